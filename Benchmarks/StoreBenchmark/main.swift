@@ -1,0 +1,77 @@
+// Store benchmark: our store against the article's store design, in one process.
+//
+//     swift run -c release StoreBenchmark
+//
+// Prints ns per update for both stores and their ratio for each subscriber count, in two
+// scenarios (a: key-path selectors sharing fields; b: a closure selector per subscriber), then
+// subscribe+cancel time and bytes per subscription, and checks the targets of the kit's issue.
+// Exits with status 1 if a target is missed. For profiling, focus it:
+//
+//     StoreBenchmark --only a|b|subscribing --subscribers 1000 --pure-only
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
+var targets = TargetCheck()
+
+print("# Store benchmark (release build, one process)\n")
+print("Each update changes one of 25 fields, cycling through all of them. Half of the subscribers")
+print("watch the region switch; the rest spread over every field.\n")
+
+for kind in [SelectorKind.keyPath, .closure] where options.runs(kind.scenario) {
+    print("## Scenario (\(kind.scenario)): \(kind.rawValue) selectors\n")
+    print("| subscribers | article ns/update | Pure ns/update | ratio | calls/update |")
+    print("|---:|---:|---:|---:|---:|")
+    for count in options.counts {
+        let pure = Scenario<PureContestant>(subscribers: count, kind: kind)
+        let pureCost = pure.updateCost()
+        let calls = pure.callsPerUpdate()
+        var articleCost: Double?
+        if !options.pureOnly {
+            let article = Scenario<ArticleContestant>(subscribers: count, kind: kind)
+            precondition(article.callsPerUpdate() == calls, "the stores made different numbers of subscriber calls")
+            articleCost = article.updateCost()
+        }
+        let ratio = articleCost.map { $0 / pureCost }
+        print(
+            "| \(count) | \(format(articleCost)) | \(format(pureCost)) | \(format(ratio, digits: 1)) | \(format(calls, digits: 1)) |"
+        )
+        targets.checkRatio(ratio, kind: kind, subscribers: count)
+    }
+    print("")
+}
+
+if options.runs("subscribing") {
+    print("## Subscribing\n")
+    print("Subscribe (first value included) and cancel one more subscriber while N are live; bytes held")
+    print("per live subscription, measured over 10,000 more.\n")
+    print("| subscribers | selector | article ns | Pure ns | article bytes/sub | Pure bytes/sub |")
+    print("|---:|---|---:|---:|---:|---:|")
+    for count in options.counts {
+        for kind in [SelectorKind.keyPath, .closure] {
+            let pure = Scenario<PureContestant>(subscribers: count, kind: kind)
+            let pureCost = pure.subscribeAndCancelCost(kind: kind)
+            let pureBytes = pure.bytesPerSubscription(kind: kind)
+            var article: (cost: Double, bytes: Double?)?
+            if !options.pureOnly {
+                let scenario = Scenario<ArticleContestant>(subscribers: count, kind: kind)
+                article = (scenario.subscribeAndCancelCost(kind: kind), scenario.bytesPerSubscription(kind: kind))
+            }
+            print(
+                "| \(count) | \(kind.rawValue) | \(format(article?.cost)) | \(format(pureCost)) | \(format(article?.bytes)) | \(format(pureBytes)) |"
+            )
+            targets.checkSubscription(nanoseconds: pureCost, bytes: pureBytes, kind: kind, subscribers: count)
+        }
+    }
+    print("")
+}
+
+print("## Targets\n")
+targets.report()
+if !targets.allMet {
+    exit(1)
+}
