@@ -1,0 +1,125 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An error a user must see, with the message to show. The only errors that reach use cases:
+/// workers log the developer's detail and throw one of these.
+///
+/// A struct around a private enum, so new cases never break a caller's `switch`.
+///
+/// ```swift
+/// do {
+///     _ = try await service.loadPersonAction(id)
+/// } catch {
+///     show(error.message)                      // "There is no person with the id 42."
+/// }
+/// ```
+public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    private enum Kind: Hashable, Sendable {
+        case unknown
+        case noInternet
+        case downloadFailed
+        case rejected(status: Int)
+        case serverMessage(String)
+        case unreadableDownload
+        case unreadable
+        case notFound(Person.ID)
+        case saveFailed
+        case storageUnavailable(String)
+        case invalidURL(String)
+        case walkFail
+        case notFly
+        case syncUnderWay
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Something failed that the app did not expect.
+    public static let unknown = Fizzle(.unknown)
+    /// The directory could not be reached at all.
+    public static let noInternet = Fizzle(.noInternet)
+    /// The directory kept failing (server errors) after retries.
+    public static let downloadFailed = Fizzle(.downloadFailed)
+    /// The directory sent data that cannot be read (malformed, truncated, unexpected shape).
+    public static let unreadableDownload = Fizzle(.unreadableDownload)
+    /// The database could not be read.
+    public static let unreadable = Fizzle(.unreadable)
+    /// The people could not be written to the database; nothing was changed.
+    public static let saveFailed = Fizzle(.saveFailed)
+    /// The demo action's first failure: no legs.
+    public static let walkFail = Fizzle(.walkFail)
+    /// The demo action's second failure: no wings.
+    public static let notFly = Fizzle(.notFly)
+    /// A sync was asked for while another one runs.
+    public static let syncUnderWay = Fizzle(.syncUnderWay)
+
+    /// The directory refused the request with an HTTP client error.
+    ///
+    /// ```swift
+    /// throw Fizzle.rejected(status: 404)
+    /// ```
+    public static func rejected(status: Int) -> Fizzle { Fizzle(.rejected(status: status)) }
+
+    /// The directory answered with an error of its own.
+    ///
+    /// ```swift
+    /// throw Fizzle.serverMessage("Uh oh, something has gone wrong.")
+    /// ```
+    public static func serverMessage(_ text: String) -> Fizzle { Fizzle(.serverMessage(text)) }
+
+    /// No person has this id.
+    ///
+    /// ```swift
+    /// throw Fizzle.notFound("42")
+    /// ```
+    public static func notFound(_ id: Person.ID) -> Fizzle { Fizzle(.notFound(id)) }
+
+    /// The database file could not be opened or created.
+    ///
+    /// ```swift
+    /// throw Fizzle.storageUnavailable("/read-only/persons.sqlite")
+    /// ```
+    public static func storageUnavailable(_ path: String) -> Fizzle { Fizzle(.storageUnavailable(path)) }
+
+    /// A directory address that is not a usable http(s) URL.
+    ///
+    /// ```swift
+    /// throw Fizzle.invalidURL("ftp://example.com")
+    /// ```
+    public static func invalidURL(_ url: String) -> Fizzle { Fizzle(.invalidURL(url)) }
+
+    /// The message a user sees.
+    ///
+    /// ```swift
+    /// Fizzle.walkFail.message   // "Cannot walk."
+    /// ```
+    public var message: String {
+        switch kind {
+        case .unknown: "An unknown error has occurred."
+        case .noInternet: "Check your internet connection."
+        case .downloadFailed: "Cannot download data from our server."
+        case .rejected(let status): "Our server refused the request (HTTP \(status))."
+        case .serverMessage(let text): "Our server reported a problem: \(text)"
+        case .unreadableDownload: "The downloaded data cannot be read."
+        case .unreadable: "Cannot read the item."
+        case .notFound(let id): "There is no person with the id \(id)."
+        case .saveFailed: "Cannot save the people to the database."
+        case .storageUnavailable(let path): "Cannot open the database at \(path)."
+        case .invalidURL(let url): "The URL is invalid: \(url)"
+        case .walkFail: "Cannot walk."
+        case .notFly: "Cannot fly."
+        case .syncUnderWay: "A sync is already under way."
+        }
+    }
+
+    /// The message a user sees.
+    public var description: String { message }
+    /// The message a user sees, for `localizedDescription`.
+    public var errorDescription: String? { message }
+}

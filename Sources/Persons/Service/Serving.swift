@@ -1,0 +1,33 @@
+/// How screens see the app: the read-only state and one use case per property.
+///
+/// A screen's view model takes what it needs here in its initializer and drops the service;
+/// only a navigator keeps it, to build the next screen. Tests and previews pass a fake.
+///
+/// ```swift
+/// final class DetailViewModel {
+///     private let loadPerson: LoadPersonUsecase
+///     init(_ service: any Serving, id: Person.ID) {
+///         loadPerson = service.loadPersonAction
+///     }
+/// }
+/// ```
+public protocol Serving: Sendable {
+    /// The app state, read-only.
+    var appState: AppState { get }
+    /// Shows a person: sets the route, reads the person.
+    var loadPersonAction: LoadPersonUsecase { get }
+    /// Flips the region switch everywhere and persists it.
+    var applyRegionAction: ApplyRegionUsecase { get }
+    /// Flips the username switch everywhere and persists it.
+    var applyUsernameAction: ApplyUsernameUsecase { get }
+    /// Downloads people, stores them, and reports progress and the outcome in the state.
+    var syncPersonsAction: SyncPersonsUsecase { get }
+    /// The article's demo: walks with the web worker, flies with the database worker.
+    var moveHereAction: MoveHereUsecase { get }
+    /// Lists the people whose name starts with a text, from the first page.
+    var applySearchAction: ApplySearchUsecase { get }
+    /// Lists one region only, or everyone, from the first page.
+    var applyRegionFilterAction: ApplyRegionFilterUsecase { get }
+    /// Shows another page of the list.
+    var showPageAction: ShowPageUsecase { get }
+}

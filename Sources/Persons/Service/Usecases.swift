@@ -1,0 +1,58 @@
+// The signature of every use case a screen can call. Each is implemented in its own file, as
+// an extension of the Vessel. Only a `Fizzle` can come out of them.
+
+/// Sets the route to a person and reads them.
+///
+/// ```swift
+/// let person = try await service.loadPersonAction("42")
+/// ```
+public typealias LoadPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Person
+
+/// Sets the region switch and persists it.
+///
+/// ```swift
+/// try await service.applyRegionAction(false)
+/// ```
+public typealias ApplyRegionUsecase = @Sendable (Bool) async throws(Fizzle) -> Void
+
+/// Sets the username switch and persists it.
+///
+/// ```swift
+/// try await service.applyUsernameAction(true)
+/// ```
+public typealias ApplyUsernameUsecase = @Sendable (Bool) async throws(Fizzle) -> Void
+
+/// Downloads this many people, stores them, and returns how many were stored.
+///
+/// ```swift
+/// let stored = try await service.syncPersonsAction(100)
+/// ```
+public typealias SyncPersonsUsecase = @Sendable (Int) async throws(Fizzle) -> Int
+
+/// The article's demo action: walks if it has legs, flies if it has wings, says how it went.
+///
+/// ```swift
+/// let text = try await service.moveHereAction(true, true)   // "LEGWING"
+/// ```
+public typealias MoveHereUsecase = @Sendable (_ isLeg: Bool, _ isWing: Bool) async throws(Fizzle) -> String
+
+/// Lists people whose name starts with the text (empty for everyone), from the first page.
+///
+/// ```swift
+/// await service.applySearchAction("ad")
+/// ```
+public typealias ApplySearchUsecase = @Sendable (String) async -> Void
+
+/// Lists one region (a country code) or everyone (`nil`), from the first page.
+///
+/// ```swift
+/// await service.applyRegionFilterAction("KR")
+/// ```
+public typealias ApplyRegionFilterUsecase = @Sendable (String?) async -> Void
+
+/// Shows a page of the list, from 0; out-of-range pages show the nearest one.
+///
+/// ```swift
+/// await service.showPageAction(3)
+/// ```
+public typealias ShowPageUsecase = @Sendable (Int) async -> Void

@@ -1,0 +1,26 @@
+/// What the database worker does for the service: stores people and switches, reads pages.
+///
+/// Implementations map their own records to the model at their boundary, run every multi-row
+/// write in one transaction, log the detail of any failure and throw a ``Fizzle``.
+///
+/// ```swift
+/// let page = try await db.readMetas(PageRequest(search: "ad"))
+/// ```
+public protocol PersonDBWork: Sendable {
+    /// One page of list rows for `request`, with the total that matches.
+    func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage
+    /// The person with this id; ``Fizzle/notFound(_:)`` if there is none.
+    func readPerson(id: Person.ID) async throws(Fizzle) -> Person
+    /// Inserts or updates these people (by id) in one transaction, reporting per mille written.
+    func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle)
+    /// How many people are stored.
+    func countPersons() async throws(Fizzle) -> Int
+    /// The persisted switches (both on if never saved).
+    func readSwitches() async throws(Fizzle) -> Switches
+    /// Persists one switch.
+    func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle)
+    /// A signal after every committed change of the people, for list queries to re-read.
+    func changes() -> AsyncStream<Void>
+    /// The demo action's database half: "WING", or ``Fizzle/notFly`` without wings.
+    func fly(isWing: Bool) async throws(Fizzle) -> String
+}

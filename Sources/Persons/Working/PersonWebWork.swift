@@ -1,0 +1,15 @@
+/// What the web worker does for the service: downloads people from the directory.
+///
+/// Implementations retry what is worth retrying, skip and log records they cannot use, and
+/// throw a ``Fizzle`` for everything else.
+///
+/// ```swift
+/// let people = try await web.fetchPersons(count: 100)
+/// ```
+public protocol PersonWebWork: Sendable {
+    /// Up to `count` people from the directory (records without an id are left out).
+    func fetchPersons(count: Int) async throws(Fizzle) -> [Person]
+    /// The demo action's web half: "LEG" after reaching the directory, or ``Fizzle/walkFail``
+    /// without legs.
+    func walk(isLeg: Bool) async throws(Fizzle) -> String
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Persons
+import Testing
+
+@Suite("The domain model")
+struct ModelTests {
+    @Test(
+        "generation labels follow the article's age bands",
+        arguments: [
+            (0, "KID"), (12, "KID"), (13, "TEEN"), (19, "TEEN"), (20, "YOUTH"), (39, "YOUTH"), (40, "MIDDLE"),
+            (59, "MIDDLE"), (60, "SENIOR"), (69, "SENIOR"), (70, "OLD"), (120, "OLD"), (-3, "KID"),
+        ])
+    func generation(age: Int, label: String) {
+        #expect(Generation(age: age).label == label)
+    }
+
+    @Test("gender reads any casing and never fails")
+    func gender() {
+        #expect(Gender(reported: "female") == .female)
+        #expect(Gender(reported: "MALE") == .male)
+        #expect(Gender(reported: "other") == .unknown)
+        #expect(Gender(reported: nil) == .unknown)
+    }
+
+    @Test("a person's meta carries what a row needs")
+    func meta() {
+        let person = Person(
+            id: "1", name: "Ada Park", username: "adap", gender: .female, email: "a@example.com", age: 36, country: "KR"
+        )
+        #expect(person.meta == Person.Meta(id: "1", name: "Ada Park", username: "adap", age: 36, country: "KR"))
+        #expect(person.meta.generation == .youth)
+    }
+
+    @Test("every error a user can see has its own message")
+    func fizzleMessages() {
+        let all: [Fizzle] = [
+            .unknown, .noInternet, .downloadFailed, .unreadableDownload, .unreadable, .saveFailed, .walkFail, .notFly,
+            .syncUnderWay, .rejected(status: 404), .serverMessage("busy"), .notFound("42"), .storageUnavailable("/x"),
+            .invalidURL("ftp://x"),
+        ]
+        #expect(Set(all.map(\.message)).count == all.count)
+        #expect(Fizzle.walkFail.message == "Cannot walk.")
+        #expect(Fizzle.notFound("42").message == "There is no person with the id 42.")
+        #expect(Fizzle.rejected(status: 404).message == "Our server refused the request (HTTP 404).")
+        #expect(Fizzle.notFound("1") != Fizzle.notFound("2"))
+        #expect(Fizzle.unreadable.localizedDescription == "Cannot read the item.")
+    }
+
+    @Test("page counts round up and never go below one")
+    func pageCount() {
+        #expect(MetaPage(metas: [], total: 0).pageCount == 1)
+        #expect(MetaPage(metas: [], total: 100).pageCount == 1)
+        #expect(MetaPage(metas: [], total: 101).pageCount == 2)
+    }
+
+    @Test("switches can be read and set by name")
+    func switchesByName() {
+        var switches = Switches()
+        switches[.isRegion] = false
+        #expect(switches == Switches(isUsername: true, isRegion: false))
+        #expect(switches[.isUsername])
+    }
+
+    @Test("the state's page request follows the criteria and the region switch")
+    func pageRequest() {
+        var state = Roger()
+        state.query.search = "ad"
+        state.query.page = 2
+        state.field.isRegion = false
+        #expect(state.pageRequest == PageRequest(search: "ad", region: nil, page: 2, isGrouped: false))
+    }
+}
