@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+import Logging
+
+/// Opens a SQLite database file for one writer and concurrent readers (WAL), creating its
+/// folder if needed, and brings its schema up to date.
+///
+/// ```swift
+/// let pool = try DatabaseFile.open(atPath: "/tmp/app.sqlite", migrator: migrator)
+/// ```
+public enum DatabaseFile {
+    /// Why a database could not be opened, with the detail for the log.
+    public struct Failure: Error, Sendable {
+        /// The file that could not be opened.
+        public let path: String
+        /// What went wrong, for the log.
+        public let detail: String
+    }
+
+    /// Opens (or creates) the database at `path` and runs `migrator` on it.
+    public static func open(
+        atPath path: String, migrator: DatabaseMigrator, logger: Logger = Logger(label: "pure.gear.database")
+    ) throws(Failure) -> DatabasePool {
+        do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            configuration.label = "pure"
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try migrator.migrate(pool)
+            return pool
+        } catch {
+            logger.error("cannot open the database at \(path): \(error)")
+            throw Failure(path: path, detail: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// GETs JSON bodies with a timeout, retrying network errors and server errors with backoff.
+///
+/// ```swift
+/// let client = HTTPJSONClient(transport: URLSessionTransport(), timeout: .seconds(15))
+/// let body = try await client.get(url)
+/// ```
+public struct HTTPJSONClient: Sendable {
+    private let transport: any HTTPTransport
+    private let timeout: Duration
+    private let retry: RetryPolicy
+    private let logger: Logger
+
+    /// Creates a client.
+    ///
+    /// ```swift
+    /// HTTPJSONClient(transport: URLSessionTransport(), retry: RetryPolicy(attempts: 1))
+    /// ```
+    public init(
+        transport: any HTTPTransport, timeout: Duration = .seconds(15), retry: RetryPolicy = RetryPolicy(),
+        logger: Logger = Logger(label: "pure.gear.http")
+    ) {
+        self.transport = transport
+        self.timeout = timeout
+        self.retry = retry
+        self.logger = logger
+    }
+
+    /// The body of a 2xx answer to a GET of `url`. Network errors, timeouts and 5xx answers
+    /// are retried as the policy says; a 4xx answer fails at once, as retrying cannot help.
+    ///
+    /// ```swift
+    /// let body = try await client.get(URL(string: "https://randomuser.me/api/?results=10")!)
+    /// ```
+    public func get(_ url: URL) async throws(HTTPFailure) -> Data {
+        var attempt = 1
+        while true {
+            let failure: HTTPFailure
+            switch await send(url) {
+            case .success(let reply) where (200..<300).contains(reply.status):
+                return reply.body
+            case .success(let reply):
+                failure = .status(reply.status)
+                logger.warning("GET \(url) answered HTTP \(reply.status) (attempt \(attempt))")
+                guard reply.status >= 500 else { throw failure }
+            case .failure(let error):
+                failure = error
+                logger.warning("GET \(url) failed: \(error) (attempt \(attempt))")
+            }
+            guard attempt < retry.attempts, !Task.isCancelled else { throw failure }
+            try? await Task.sleep(for: retry.delay(afterAttempt: attempt))
+            attempt += 1
+        }
+    }
+
+    private func send(_ url: URL) async -> Result<HTTPReply, HTTPFailure> {
+        do {
+            return .success(try await transport.get(url, timeout: timeout))
+        } catch let error as URLError where error.code == .timedOut {
+            return .failure(.timedOut)
+        } catch {
+            return .failure(.unreachable(detail: String(describing: error)))
+        }
+    }
+}

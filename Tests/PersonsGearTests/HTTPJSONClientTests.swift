@@ -1,0 +1,85 @@
+import Foundation
+import PersonsGear
+import RandomUserFixtures
+import Synchronization
+import Testing
+
+/// A transport that plays back a script of replies and failures, and records the requests.
+final class ScriptedTransport: HTTPTransport {
+    enum Step: Sendable {
+        case reply(Int)
+        case fail(URLError.Code)
+    }
+
+    private let steps: Mutex<[Step]>
+    private let made = Atomic(0)
+
+    init(_ steps: [Step]) {
+        self.steps = Mutex(steps)
+    }
+
+    var requests: Int { made.load(ordering: .relaxed) }
+
+    func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
+        made.add(1, ordering: .relaxed)
+        let step = steps.withLock { $0.isEmpty ? Step.reply(200) : $0.removeFirst() }
+        switch step {
+        case .reply(let status): return HTTPReply(status: status, body: Data("{\"status\":\(status)}".utf8))
+        case .fail(let code): throw URLError(code)
+        }
+    }
+}
+
+@Suite("The HTTP gear")
+struct HTTPJSONClientTests {
+    let url = URL(fileURLWithPath: "/").deletingLastPathComponent()
+    let quick = RetryPolicy(attempts: 3, firstDelay: .milliseconds(1))
+
+    @Test("server errors and network errors are retried until an answer comes")
+    func retriesThenSucceeds() async throws {
+        let transport = ScriptedTransport([.reply(503), .fail(.networkConnectionLost), .reply(200)])
+        let body = try await HTTPJSONClient(transport: transport, retry: quick).get(url)
+        #expect(String(decoding: body, as: UTF8.self) == #"{"status":200}"#)
+        #expect(transport.requests == 3)
+    }
+
+    @Test("a client error fails at once, without retrying")
+    func clientErrorIsFinal() async {
+        let transport = ScriptedTransport([.reply(404)])
+        await #expect(throws: HTTPFailure.status(404)) {
+            try await HTTPJSONClient(transport: transport, retry: quick).get(url)
+        }
+        #expect(transport.requests == 1)
+    }
+
+    @Test("after the last attempt the last failure is reported")
+    func givesUp() async {
+        let transport = ScriptedTransport([.reply(500), .reply(502), .fail(.timedOut)])
+        await #expect(throws: HTTPFailure.timedOut) {
+            try await HTTPJSONClient(transport: transport, retry: quick).get(url)
+        }
+        #expect(transport.requests == 3)
+    }
+
+    @Test("backoff doubles from the first delay and stops at the maximum")
+    func backoff() {
+        let policy = RetryPolicy(attempts: 9, firstDelay: .milliseconds(100), maximumDelay: .seconds(1))
+        #expect(
+            (1...6).map { policy.delay(afterAttempt: $0) } == [
+                .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(800), .seconds(1),
+                .seconds(1),
+            ])
+        #expect(RetryPolicy(attempts: 0).attempts == 1)
+    }
+
+    @Test("URLSession talks to a real server on 127.0.0.1")
+    func realTransport() async throws {
+        try await RandomUserServer().withRunning { base in
+            let url = RandomUserAccess.url(base: base, count: 3)
+            let reply = try await URLSessionTransport().get(url, timeout: .seconds(5))
+            #expect(reply.status == 200)
+            let batch = try RandomUserAccess.decode(reply.body)
+            #expect(batch.users.count == 3)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PersonsGear
+import RandomUserFixtures
+import Testing
+
+@Suite("Decoding the directory's answers")
+struct RandomUserDecodingTests {
+    @Test("generated answers decode, whatever the postcode's type or the fields left out")
+    func awkwardVariants() throws {
+        let json = RandomUserGenerator(options: .init(seed: 3)).payload(count: 40)
+        #expect(json.contains("\"postcode\":\""))
+        #expect(json.contains(#""value":null"#))
+        let batch = try RandomUserAccess.decode(Data(json.utf8))
+        #expect(batch.users.count == 40)
+        #expect(batch.users.contains { $0.cell == nil })
+        #expect(batch.users.contains { $0.picture == nil })
+        #expect(batch.users.contains { $0.dob?.age == nil && $0.dob?.date != nil })
+    }
+
+    @Test("unknown fields are ignored")
+    func unknownFields() throws {
+        let json = #"{"results":[{"login":{"uuid":"u1","flavour":"mint"},"extra":[1,2],"nat":"KR"}],"info":{}}"#
+        let batch = try RandomUserAccess.decode(Data(json.utf8))
+        #expect(batch.users.first?.login?.uuid == "u1")
+    }
+
+    @Test("a record that cannot be read is counted and skipped, not fatal")
+    func unreadableRecord() throws {
+        let json = #"{"results":[{"dob":{"age":"old"}},{"login":{"uuid":"u2"}}]}"#
+        let batch = try RandomUserAccess.decode(Data(json.utf8))
+        #expect(batch.users.map { $0.login?.uuid } == ["u2"])
+        #expect(batch.unreadable == 1)
+    }
+
+    @Test("an error answer is reported with its message")
+    func errorBody() {
+        #expect(throws: RandomUserFailure.errorBody("Uh oh")) {
+            try RandomUserAccess.decode(Data(#"{"error":"Uh oh"}"#.utf8))
+        }
+    }
+
+    @Test(
+        "malformed, truncated and foreign bodies are undecodable",
+        arguments: [#"{"results":[{"gender":"#, "<html>busy</html>", #"{"people":[]}"#, ""])
+    func undecodable(body: String) {
+        #expect {
+            try RandomUserAccess.decode(Data(body.utf8))
+        } throws: { error in
+            if case .undecodable = error as? RandomUserFailure { return true }
+            return false
+        }
+    }
+
+    @Test("the request URL keeps the base's query and sets results")
+    func requestURL() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:9/api/?seed=4&results=1"))
+        let url = RandomUserAccess.url(base: base, count: 25)
+        #expect(url.absoluteString == "http://127.0.0.1:9/api/?seed=4&results=25")
+    }
+
+    @Test(
+        "addresses a user types are checked", arguments: ["ftp://example.com", "example.com", "http://", "not a url"])
+    func invalidAddresses(address: String) {
+        #expect(throws: RandomUserFailure.http(.invalidURL(address))) {
+            try RandomUserAccess.source(for: address)
+        }
+    }
+
+    @Test("no address, an empty one or \"bundled\" means the bundled sample")
+    func bundledAddresses() throws {
+        #expect(try RandomUserAccess.source(for: nil) == .bundled)
+        #expect(try RandomUserAccess.source(for: "") == .bundled)
+        #expect(try RandomUserAccess.source(for: "bundled") == .bundled)
+        #expect(try RandomUserAccess.source(for: "https://randomuser.me/api/") != .bundled)
+    }
+}
