@@ -1,0 +1,139 @@
+import GRDB
+import Logging
+import Persons
+import PersonsGear
+
+/// The database worker: people, switches and list pages in a SQLite file (WAL, one writer and
+/// concurrent readers), on GRDB.
+///
+/// ```swift
+/// let db = try PersonDBWorker(path: "/tmp/persons.sqlite")
+/// try await db.savePersons(people) { _ in }
+/// let page = try await db.readMetas(PageRequest())
+/// ```
+public final class PersonDBWorker: PersonDBWork {
+    private let pool: DatabasePool
+    private let logger: Logger
+
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    public init(path: String, logger: Logger = Logger(label: "pure.worker.db")) throws(Fizzle) {
+        do {
+            pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
+        } catch {
+            throw .storageUnavailable(error.path)
+        }
+        self.logger = logger
+    }
+
+    /// One page of list rows, one index seek away at any depth (see `MetaPageReader`).
+    public func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage {
+        try await read("read a list page") { db in try MetaPageReader(request: request).read(db) }
+    }
+
+    /// The person with this id, or ``Fizzle/notFound(_:)``.
+    public func readPerson(id: Person.ID) async throws(Fizzle) -> Person {
+        let record = try await read("read a person") { db in try PersonRecord.fetchOne(db, key: id) }
+        guard let record else { throw .notFound(id) }
+        return record.person
+    }
+
+    /// Upserts the people by id and rebuilds the page index, all in one transaction.
+    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
+        do {
+            try await pool.write { db in
+                let statement = try db.cachedStatement(sql: PersonDBWorker.upsert)
+                let step = max(1, persons.count / 100)
+                for (index, person) in persons.enumerated() {
+                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                    if (index + 1) % step == 0 { progress((index + 1) * 900 / persons.count) }
+                }
+                try PageIndex.rebuild(db)
+                // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
+                try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
+            }
+            progress(1_000)
+        } catch {
+            logger.error("cannot save \(persons.count) people: \(error)")
+            throw .saveFailed
+        }
+    }
+
+    /// How many people are stored, from the per-region counts.
+    public func countPersons() async throws(Fizzle) -> Int {
+        try await read("count people") { db in try PageIndex.total(db) }
+    }
+
+    /// The persisted switches; a switch never saved is on.
+    public func readSwitches() async throws(Fizzle) -> Switches {
+        try await read("read the switches") { db in
+            var switches = Switches()
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+                if let name = Switches.Name(rawValue: row["key"]) {
+                    switches[name] = row["value"]
+                }
+            }
+            return switches
+        }
+    }
+
+    /// Persists one switch.
+    public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
+        do {
+            try await pool.write { db in
+                try db.execute(
+                    sql:
+                        "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [name.rawValue, isOn])
+            }
+        } catch {
+            logger.error("cannot save the switch \(name.rawValue): \(error)")
+            throw .saveFailed
+        }
+    }
+
+    /// A signal after every committed change of the people.
+    public func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let observation = DatabaseRegionObservation(tracking: Table(PersonRecord.databaseTableName))
+        let logger = logger
+        let cancellable = observation.start(
+            in: pool,
+            onError: { error in
+                logger.error("stopped watching the people: \(error)")
+                continuation.finish()
+            },
+            onChange: { _ in continuation.yield() }
+        )
+        continuation.onTermination = { _ in cancellable.cancel() }
+        return stream
+    }
+
+    /// "WING" after reading the database; ``Fizzle/notFly`` without wings.
+    public func fly(isWing: Bool) async throws(Fizzle) -> String {
+        guard isWing else { throw .notFly }
+        _ = try await countPersons()
+        return "WING"
+    }
+
+    // MARK: - Helpers
+
+    private static let upsert = """
+        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT(id) DO UPDATE SET
+            name = excluded.name, username = excluded.username, gender = excluded.gender, email = excluded.email,
+            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo
+        """
+
+    /// Runs a read; any failure is logged with `what` and becomes ``Fizzle/unreadable``.
+    private func read<Value: Sendable>(
+        _ what: String, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(Fizzle) -> Value {
+        do {
+            return try await pool.read(body)
+        } catch {
+            logger.error("cannot \(what): \(error)")
+            throw .unreadable
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GRDB
+import Persons
+
+/// A row of the `person` table. Mapped to and from the model here and nowhere else.
+struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "person"
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let name = Column(CodingKeys.name)
+        static let username = Column(CodingKeys.username)
+        static let gender = Column(CodingKeys.gender)
+        static let email = Column(CodingKeys.email)
+        static let age = Column(CodingKeys.age)
+        static let country = Column(CodingKeys.country)
+        static let cellphone = Column(CodingKeys.cellphone)
+        static let photo = Column(CodingKeys.photo)
+    }
+
+    var id: String
+    var name: String
+    var username: String
+    var gender: String
+    var email: String
+    var age: Int
+    var country: String
+    var cellphone: String?
+    var photo: String?
+
+    init(_ person: Person) {
+        id = person.id
+        name = person.name
+        username = person.username
+        gender = person.gender.rawValue
+        email = person.email
+        age = person.age
+        country = person.country
+        cellphone = person.cellphone
+        photo = person.photo
+    }
+
+    var person: Person {
+        Person(
+            id: id, name: name, username: username, gender: Gender(reported: gender), email: email, age: age,
+            country: country, cellphone: cellphone, photo: photo)
+    }
+
+    /// The values bound to the upsert statement, in its column order.
+    var upsertArguments: StatementArguments {
+        [id, name, username, gender, email, age, country, cellphone, photo]
+    }
+}
+
+/// The columns a list row needs, read straight into the model.
+extension Person.Meta {
+    static let selection = "id, name, username, age, country"
+
+    init(row: Row) {
+        self.init(id: row["id"], name: row["name"], username: row["username"], age: row["age"], country: row["country"])
+    }
+}

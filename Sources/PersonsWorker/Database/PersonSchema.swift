@@ -1,0 +1,44 @@
+import GRDB
+
+/// The database's schema, one migration per shipped version. Never edit a shipped migration;
+/// add the next one.
+enum PersonSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: people, switches, page anchors") { db in
+            try db.create(table: "person", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull().collate(.nocase)
+                table.column("username", .text).notNull()
+                table.column("gender", .text).notNull()
+                table.column("email", .text).notNull()
+                table.column("age", .integer).notNull()
+                table.column("country", .text).notNull()
+                table.column("cellphone", .text)
+                table.column("photo", .text)
+            }
+            // Name search and the list by name; the list by region then name.
+            try db.create(index: "person_by_name", on: "person", columns: ["name", "id"])
+            try db.create(index: "person_by_region", on: "person", columns: ["country", "name", "id"])
+
+            try db.create(table: "setting", options: .withoutRowID) { table in
+                table.primaryKey("key", .text)
+                table.column("value", .integer).notNull()
+            }
+            // The first row of every page, in both list orders, so any page is one index seek.
+            try db.create(table: "page_anchor", options: .withoutRowID) { table in
+                table.column("ordering", .integer).notNull()
+                table.column("page", .integer).notNull()
+                table.column("country", .text).notNull()
+                table.column("name", .text).notNull().collate(.nocase)
+                table.column("id", .text).notNull()
+                table.primaryKey(["ordering", "page"])
+            }
+            try db.create(table: "region_count", options: .withoutRowID) { table in
+                table.primaryKey("country", .text)
+                table.column("count", .integer).notNull()
+            }
+        }
+        return migrator
+    }
+}

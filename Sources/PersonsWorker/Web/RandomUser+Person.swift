@@ -1,0 +1,46 @@
+import Foundation
+import Persons
+import PersonsGear
+
+extension RandomUser {
+    /// This record as a person, or `nil` when it has no id to keep it by. Missing fields get
+    /// plain defaults; an age missing from the record is worked out from the birth date.
+    func person(currentYear: Int) -> Person? {
+        guard let id = login?.uuid?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty else { return nil }
+        let username = login?.username ?? ""
+        let fullName = [name?.first, name?.last].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return Person(
+            id: id,
+            name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
+            username: username,
+            gender: Gender(reported: gender),
+            email: email ?? "",
+            age: dob?.age ?? Self.age(born: dob?.date, currentYear: currentYear) ?? 0,
+            country: Self.countryCode(nat),
+            cellphone: cell ?? phone,
+            photo: Self.webAddress(picture?.large)
+        )
+    }
+
+    /// The age of someone born on an ISO 8601 date ("1988-03-12T..."), by year.
+    private static func age(born date: String?, currentYear: Int) -> Int? {
+        guard let date, let year = Int(date.prefix(4)), year <= currentYear else { return nil }
+        return currentYear - year
+    }
+
+    /// A two-letter country code, upper-cased; "ZZ" (unknown) for anything else.
+    private static func countryCode(_ nat: String?) -> String {
+        guard let code = nat?.uppercased(), code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return "ZZ" }
+        return code
+    }
+
+    /// `address` if it is an absolute http(s) URL, so nothing else ever reaches an `<img src>`.
+    private static func webAddress(_ address: String?) -> String? {
+        guard let address, let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
+        return address
+    }
+}

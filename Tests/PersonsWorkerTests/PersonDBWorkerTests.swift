@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Persons
+import PersonsWorker
+import Synchronization
+import Testing
+
+@Suite("The database worker")
+struct PersonDBWorkerTests {
+    @Test("opening creates the schema; reopening keeps the data and the switches")
+    func persistsAcrossReopen() async throws {
+        let file = TemporaryDatabase()
+        do {
+            let db = try PersonDBWorker(path: file.path)
+            try await db.savePersons(people(3)) { _ in }
+            try await db.saveSwitch(.isRegion, isOn: false)
+        }
+        let reopened = try PersonDBWorker(path: file.path)
+        #expect(try await reopened.countPersons() == 3)
+        #expect(try await reopened.readSwitches() == Switches(isUsername: true, isRegion: false))
+        #expect(try await reopened.readPerson(id: "id-000001") == people(3)[1])
+    }
+
+    @Test("switches are on until saved")
+    func defaultSwitches() async throws {
+        let file = TemporaryDatabase()
+        #expect(try await PersonDBWorker(path: file.path).readSwitches() == Switches())
+    }
+
+    @Test("saving the same people again updates them and never duplicates them")
+    func upsert() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        var batch = people(50)
+        try await db.savePersons(batch) { _ in }
+        batch[7].name = "Renamed Person"
+        try await db.savePersons(batch + people(60).suffix(10)) { _ in }
+        #expect(try await db.countPersons() == 60)
+        #expect(try await db.readPerson(id: "id-000007").name == "Renamed Person")
+    }
+
+    @Test("saving reports progress up to 1000 per mille, never backwards")
+    func progress() async throws {
+        let file = TemporaryDatabase()
+        let seen = Seen()
+        try await PersonDBWorker(path: file.path).savePersons(people(1_000)) { seen.append($0) }
+        let values = seen.values
+        #expect(values.last == 1_000)
+        #expect(values.count >= 10)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test("a failing save changes nothing: the write is one transaction")
+    func failedSaveLeavesData() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(people(20)) { _ in }
+        let raw = try DatabaseQueue(path: file.path)
+        try await raw.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER poison BEFORE INSERT ON person WHEN NEW.id = 'poison'
+                    BEGIN SELECT RAISE(ABORT, 'poisoned'); END
+                    """)
+        }
+        var changed = people(20)
+        changed[0].name = "Must Not Land"
+        let poison = Person(id: "poison", name: "X", username: "x", gender: .unknown, email: "", age: 1, country: "ZZ")
+        await #expect(throws: Fizzle.saveFailed) {
+            try await db.savePersons(changed + [poison]) { _ in }
+        }
+        #expect(try await db.countPersons() == 20)
+        #expect(try await db.readPerson(id: "id-000000").name == people(20)[0].name)
+    }
+
+    @Test("an unknown id is not found")
+    func notFound() async throws {
+        let file = TemporaryDatabase()
+        await #expect(throws: Fizzle.notFound("nope")) {
+            try await PersonDBWorker(path: file.path).readPerson(id: "nope")
+        }
+    }
+
+    @Test("a database that cannot be created is reported with its path")
+    func unavailable() {
+        #expect(throws: Fizzle.storageUnavailable("/proc/pure/persons.sqlite")) {
+            try PersonDBWorker(path: "/proc/pure/persons.sqlite")
+        }
+    }
+
+    @Test("committed changes are signalled to list queries")
+    func changesAreSignalled() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        var changes = db.changes().makeAsyncIterator()
+        try await db.savePersons(people(2)) { _ in }
+        let signalled: Void? = await changes.next()
+        #expect(signalled != nil)
+    }
+
+    @Test("fly needs wings")
+    func fly() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        #expect(try await db.fly(isWing: true) == "WING")
+        await #expect(throws: Fizzle.notFly) { try await db.fly(isWing: false) }
+    }
+}
+
+/// Values a callback collects from any thread.
+final class Seen: Sendable {
+    private let storage = Mutex<[Int]>([])
+    func append(_ value: Int) { storage.withLock { $0.append(value) } }
+    var values: [Int] { storage.withLock { $0 } }
+}
