@@ -1,0 +1,26 @@
+import Persons
+import Synchronization
+
+/// A worker built the first time it is needed, then kept; a failed build is retried next time.
+///
+/// ```swift
+/// let web = LazyWorker { () throws(Fizzle) -> any PersonWebWork in try PersonWebWorker(address: nil) }
+/// let worker = try web.value()
+/// ```
+final class LazyWorker<Worker: Sendable>: Sendable {
+    private let build: @Sendable () throws(Fizzle) -> Worker
+    private let built = Mutex<Worker?>(nil)
+
+    init(_ build: @escaping @Sendable () throws(Fizzle) -> Worker) {
+        self.build = build
+    }
+
+    func value() throws(Fizzle) -> Worker {
+        try built.withLock { (built) throws(Fizzle) -> Worker in
+            if let worker = built { return worker }
+            let worker = try build()
+            built = worker
+            return worker
+        }
+    }
+}

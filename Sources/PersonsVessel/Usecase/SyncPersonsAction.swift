@@ -1,0 +1,47 @@
+import Persons
+
+// Action: downloads people and stores them, with progress and the outcome in `sys`. The
+// database write is one transaction, so a failure leaves earlier data as it was.
+extension Vessel {
+    /// Downloads people, stores them, and reports progress and the outcome in the state.
+    public var syncPersonsAction: SyncPersonsUsecase {
+        { [self] count throws(Fizzle) in try await syncPersons(count: count) }
+    }
+
+    /// How many people a first launch downloads.
+    public static let firstLaunchCount = 100
+
+    func syncPersons(count: Int) async throws(Fizzle) -> Int {
+        let started = storage.update { sys in
+            if sys.sys.progress == nil { sys.sys.progress = 0 }
+        }
+        guard started else { throw .syncUnderWay }
+        do {
+            let people = try await personWebWork.value().fetchPersons(count: count)
+            storage.update { $0.sys.progress = 400 }
+            try await personDBWork.savePersons(people) { [storage] permille in
+                storage.update { $0.sys.progress = 400 + permille * 600 / 1_000 }
+            }
+            storage.update { $0.sys = Roger.Sys(last: .success) }
+            return people.count
+        } catch {
+            storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
+            throw error
+        }
+    }
+
+    /// On the first launch (no people stored yet), syncs ``firstLaunchCount`` people; otherwise
+    /// signals that the stored people are ready. Failures end up in `sys`, for screens to show.
+    public func firstLaunch() async {
+        do {
+            if try await personDBWork.countPersons() > 0 {
+                storage.update { $0.sys.last = .success }
+            } else {
+                _ = try await syncPersons(count: Self.firstLaunchCount)
+            }
+        } catch {
+            logger.warning("first launch: \(error.message)")
+            storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Persons
+import PersonsTestSupport
+import PersonsVessel
+import PureTesting
+import Testing
+
+@Suite("Actions")
+struct ActionTests {
+    @Test("loadPerson sets the route, then reads the person")
+    func loadPerson() async throws {
+        let harness = Harness()
+        let changes = StateChanges(harness.vessel.appState)
+        let person = try await harness.vessel.loadPersonAction("p2")
+        #expect(person.name == "Mark Lee")
+        await changes.expect { $0.route.uis = "p2" }
+        #expect(harness.db.calls == [.readPerson("p2")])
+    }
+
+    @Test("loadPerson of an unknown id fails with not found")
+    func loadUnknownPerson() async {
+        let harness = Harness()
+        await #expect(throws: Fizzle.notFound("nobody")) {
+            try await harness.vessel.loadPersonAction("nobody")
+        }
+    }
+
+    @Test("applyRegion persists the switch, then changes the state once")
+    func applyRegion() async throws {
+        let harness = Harness()
+        let changes = StateChanges(harness.vessel.appState)
+        try await harness.vessel.applyRegionAction(false)
+        await changes.expect { $0.field.isRegion = false }
+        #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false)])
+    }
+
+    @Test("applyUsername that cannot be persisted changes nothing")
+    func applyUsernameFails() async {
+        let harness = Harness()
+        harness.db.fail("saveSwitch", with: .saveFailed)
+        let changes = StateChanges(harness.vessel.appState)
+        await #expect(throws: Fizzle.saveFailed) {
+            try await harness.vessel.applyUsernameAction(false)
+        }
+        await changes.expect()
+    }
+
+    @Test("prepare puts the persisted switches in the state")
+    func prepare() async throws {
+        let harness = Harness(switches: Switches(isUsername: false, isRegion: false))
+        let changes = StateChanges(harness.vessel.appState)
+        try await harness.vessel.prepare()
+        await changes.expect { $0.field = Switches(isUsername: false, isRegion: false) }
+    }
+
+    @Test(
+        "moveHere walks on the web and flies in the database",
+        arguments: [
+            (true, true, Result<String, Fizzle>.success("LEGWING")),
+            (false, true, .failure(.walkFail)),
+            (true, false, .failure(.notFly)),
+        ])
+    func moveHere(isLeg: Bool, isWing: Bool, expected: Result<String, Fizzle>) async {
+        let harness = Harness()
+        let outcome: Result<String, Fizzle>
+        do {
+            outcome = .success(try await harness.vessel.moveHereAction(isLeg, isWing))
+        } catch {
+            outcome = .failure(error)
+        }
+        #expect(outcome == expected)
+        #expect(harness.web.calls == [.walk(isLeg: isLeg)])
+        #expect(harness.db.calls == (isLeg ? [.fly(isWing: isWing)] : []))
+    }
+
+    @Test("the web worker is built on first use, once")
+    func webWorkerIsLazy() async throws {
+        let harness = Harness()
+        _ = try await harness.vessel.loadPersonAction("p1")
+        #expect(harness.webBuilds.value == 0)
+        let move = harness.vessel.moveHereAction
+        _ = try await move(true, true)
+        _ = try await move(true, true)
+        _ = try await harness.vessel.syncPersonsAction(2)
+        #expect(harness.webBuilds.value == 1)
+    }
+
+    @Test("list criteria actions normalize what they are given and go back to the first page")
+    func criteria() async {
+        let harness = Harness()
+        let changes = StateChanges(harness.vessel.appState)
+        await harness.vessel.showPageAction(3)
+        await harness.vessel.applySearchAction("  ada \n")
+        await harness.vessel.showPageAction(-2)
+        await harness.vessel.applyRegionFilterAction(" kr ")
+        await harness.vessel.applyRegionFilterAction("")
+        await harness.vessel.applySearchAction(String(repeating: "x", count: 500))
+        await changes.expect(
+            { $0.query.page = 3 },
+            {
+                $0.query.search = "ada"
+                $0.query.page = 0
+            },
+            { $0.query.region = "KR" },
+            { $0.query.region = nil },
+            { $0.query.search = String(repeating: "x", count: 100) }
+        )
+    }
+}

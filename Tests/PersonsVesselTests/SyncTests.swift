@@ -1,0 +1,91 @@
+import Persons
+import PersonsTestSupport
+import PersonsVessel
+import PureTesting
+import Testing
+
+@Suite("Syncing people")
+struct SyncTests {
+    @Test("a sync reports its progress, stores the people and signals success")
+    func syncSucceeds() async throws {
+        let harness = Harness(people: [])
+        let changes = StateChanges(harness.vessel.appState)
+        let stored = try await harness.vessel.syncPersonsAction(3)
+        #expect(stored == 3)
+        await changes.expect(
+            { $0.sys.progress = 0 },
+            { $0.sys.progress = 400 },
+            { $0.sys.progress = 700 },
+            { $0.sys.progress = 1_000 },
+            { $0.sys = Roger.Sys(last: .success) }
+        )
+        #expect(harness.web.calls == [.fetchPersons(count: 3)])
+        #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
+    }
+
+    @Test("a failed download signals the failure with its message and leaves the stored people alone")
+    func downloadFails() async {
+        let harness = Harness()
+        harness.web.fail(with: .noInternet)
+        let changes = StateChanges(harness.vessel.appState)
+        await #expect(throws: Fizzle.noInternet) {
+            try await harness.vessel.syncPersonsAction(100)
+        }
+        await changes.expect(
+            { $0.sys.progress = 0 },
+            { $0.sys = Roger.Sys(last: .failure, message: "Check your internet connection.") }
+        )
+        #expect(harness.db.calls.isEmpty)
+        #expect(harness.db.people == Samples.people)
+    }
+
+    @Test("a failed save signals the failure")
+    func saveFails() async {
+        let harness = Harness(people: [])
+        harness.db.fail("savePersons", with: .saveFailed)
+        let changes = StateChanges(harness.vessel.appState)
+        await #expect(throws: Fizzle.saveFailed) {
+            try await harness.vessel.syncPersonsAction(2)
+        }
+        await changes.expect(
+            { $0.sys.progress = 0 },
+            { $0.sys.progress = 400 },
+            { $0.sys = Roger.Sys(last: .failure, message: Fizzle.saveFailed.message) }
+        )
+    }
+
+    @Test("a sync asked for while one runs is refused")
+    func oneSyncAtATime() async {
+        let harness = Harness(state: Roger(sys: Roger.Sys(progress: 250)))
+        await #expect(throws: Fizzle.syncUnderWay) {
+            try await harness.vessel.syncPersonsAction(1)
+        }
+        #expect(harness.web.calls.isEmpty)
+    }
+
+    @Test("a first launch with no people syncs them")
+    func firstLaunchSyncs() async {
+        let harness = Harness(people: [])
+        await harness.vessel.firstLaunch()
+        #expect(harness.web.calls == [.fetchPersons(count: Vessel.firstLaunchCount)])
+        #expect(harness.vessel.appState.value.sys.last == .success)
+        #expect(harness.db.people.count == Samples.people.count)
+    }
+
+    @Test("a launch with people stored only signals they are ready")
+    func laterLaunch() async {
+        let harness = Harness()
+        let changes = StateChanges(harness.vessel.appState)
+        await harness.vessel.firstLaunch()
+        await changes.expect { $0.sys.last = .success }
+        #expect(harness.web.calls.isEmpty)
+    }
+
+    @Test("a first launch that cannot download signals the failure")
+    func firstLaunchFails() async {
+        let harness = Harness(people: [])
+        harness.web.fail(with: .downloadFailed)
+        await harness.vessel.firstLaunch()
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .failure, message: Fizzle.downloadFailed.message))
+    }
+}

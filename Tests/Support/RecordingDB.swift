@@ -1,0 +1,127 @@
+import Persons
+import Synchronization
+
+/// A database worker that records every call it receives and answers from memory, with
+/// failures on demand: for use case tests that compare the calls a use case made.
+public final class RecordingDB: PersonDBWork {
+    /// A call the worker received.
+    public enum Call: Equatable, Sendable {
+        case readMetas(PageRequest)
+        case readPerson(Person.ID)
+        case savePersons([Person.ID])
+        case countPersons
+        case readSwitches
+        case saveSwitch(Switches.Name, isOn: Bool)
+        case fly(isWing: Bool)
+    }
+
+    private struct Memory {
+        var calls: [Call] = []
+        var people: [Person] = []
+        var switches = Switches()
+        var failures: [String: Fizzle] = [:]
+        var changes: [AsyncStream<Void>.Continuation] = []
+    }
+
+    private let memory: Mutex<Memory>
+    /// Progress values reported while saving, per mille.
+    public let progressSteps: [Int]
+
+    /// Creates a worker holding `people` and `switches`.
+    public init(people: [Person] = [], switches: Switches = Switches(), progressSteps: [Int] = [500, 1_000]) {
+        memory = Mutex(Memory(people: people, switches: switches))
+        self.progressSteps = progressSteps
+    }
+
+    /// Every call so far, in order.
+    public var calls: [Call] { memory.withLock { $0.calls } }
+    /// The people stored.
+    public var people: [Person] { memory.withLock { $0.people } }
+
+    /// Makes the next call named `method` (e.g. "savePersons") throw `fizzle`.
+    public func fail(_ method: String, with fizzle: Fizzle) {
+        memory.withLock { $0.failures[method] = fizzle }
+    }
+
+    /// Tells every `changes()` stream that the people changed, as a commit would.
+    public func signalChange() {
+        for continuation in memory.withLock({ $0.changes }) { continuation.yield() }
+    }
+
+    /// Recorded; answered from memory.
+    public func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage {
+        let people = try record(.readMetas(request), "readMetas") { $0.people }
+        let matching = people.filter {
+            (request.search.isEmpty || $0.name.lowercased().hasPrefix(request.search.lowercased()))
+                && (request.region == nil || $0.country == request.region)
+        }
+        let sorted = matching.sorted {
+            request.isGrouped
+                ? ($0.country, $0.name, $0.id) < ($1.country, $1.name, $1.id) : ($0.name, $0.id) < ($1.name, $1.id)
+        }
+        let page = sorted.dropFirst(request.page * PageRequest.size).prefix(PageRequest.size)
+        return MetaPage(metas: page.map(\.meta), total: matching.count)
+    }
+
+    /// Recorded; answered from memory.
+    public func readPerson(id: Person.ID) async throws(Fizzle) -> Person {
+        let person = try record(.readPerson(id), "readPerson") { memory in memory.people.first { $0.id == id } }
+        guard let person else { throw .notFound(id) }
+        return person
+    }
+
+    /// Recorded; answered from memory.
+    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
+        try record(.savePersons(persons.map(\.id)), "savePersons") { memory in
+            for person in persons {
+                memory.people.removeAll { $0.id == person.id }
+                memory.people.append(person)
+            }
+        }
+        progressSteps.forEach(progress)
+        signalChange()
+    }
+
+    /// Recorded; answered from memory.
+    public func countPersons() async throws(Fizzle) -> Int {
+        try record(.countPersons, "countPersons") { $0.people.count }
+    }
+
+    /// Recorded; answered from memory.
+    public func readSwitches() async throws(Fizzle) -> Switches {
+        try record(.readSwitches, "readSwitches") { $0.switches }
+    }
+
+    /// Recorded; answered from memory.
+    public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
+        try record(.saveSwitch(name, isOn: isOn), "saveSwitch") { $0.switches[name] = isOn }
+    }
+
+    /// Recorded; answered from memory.
+    public func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        memory.withLock { $0.changes.append(continuation) }
+        return stream
+    }
+
+    /// Recorded; answered from memory.
+    public func fly(isWing: Bool) async throws(Fizzle) -> String {
+        try record(.fly(isWing: isWing), "fly") { _ in }
+        guard isWing else { throw .notFly }
+        return "WING"
+    }
+
+    /// Records `call`, throws the failure planned for `method` if any, else runs `body`.
+    private func record<Result>(
+        _ call: Call, _ method: String, _ body: (inout Memory) -> Result
+    ) throws(Fizzle)
+        -> Result
+    {
+        let outcome: Swift.Result<Result, Fizzle> = memory.withLock { memory in
+            memory.calls.append(call)
+            if let failure = memory.failures.removeValue(forKey: method) { return .failure(failure) }
+            return .success(body(&memory))
+        }
+        return try outcome.get()
+    }
+}

@@ -1,0 +1,46 @@
+import Persons
+import Synchronization
+
+/// A web worker that records every call and answers with canned people, with failures on
+/// demand.
+public final class RecordingWeb: PersonWebWork {
+    /// A call the worker received.
+    public enum Call: Equatable, Sendable {
+        case fetchPersons(count: Int)
+        case walk(isLeg: Bool)
+    }
+
+    private let state: Mutex<(calls: [Call], failure: Fizzle?)>
+    private let people: [Person]
+
+    /// Creates a worker that downloads `people`.
+    public init(people: [Person] = Samples.people) {
+        state = Mutex(([], nil))
+        self.people = people
+    }
+
+    /// Every call so far, in order.
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// Makes every download fail with `fizzle` (`nil`: succeed again).
+    public func fail(with fizzle: Fizzle?) {
+        state.withLock { $0.failure = fizzle }
+    }
+
+    /// Recorded; answered with the canned people.
+    public func fetchPersons(count: Int) async throws(Fizzle) -> [Person] {
+        let failure = state.withLock { state -> Fizzle? in
+            state.calls.append(.fetchPersons(count: count))
+            return state.failure
+        }
+        if let failure { throw failure }
+        return Array(people.prefix(count))
+    }
+
+    /// Recorded; answered with the canned people.
+    public func walk(isLeg: Bool) async throws(Fizzle) -> String {
+        state.withLock { $0.calls.append(.walk(isLeg: isLeg)) }
+        guard isLeg else { throw .walkFail }
+        return "LEG"
+    }
+}
