@@ -32,6 +32,26 @@ struct RandomUserDecodingTests {
         #expect(batch.unreadable == 1)
     }
 
+    @Test("answers larger than a chunk decode whole, in order")
+    func manyChunks() throws {
+        let count = RandomUserAccess.chunkSize * 2 + 7
+        let generator = RandomUserGenerator(options: .init(seed: 8, withoutIDEvery: 1_000))
+        let batch = try RandomUserAccess.decode(Data(generator.payload(count: count).utf8))
+        #expect(batch.users.count == count)
+        #expect(
+            batch.users.compactMap { $0.login?.uuid }
+                == (0..<count).filter { ($0 + 1) % 1_000 != 0 }.map(generator.uuid(at:)))
+    }
+
+    @Test("strings with escaped quotes and brackets do not confuse the record splitter")
+    func trickyStrings() throws {
+        let json =
+            #"{ "info": {"note": "a \"}] tricky\\ value"}, "results" : [ {"login":{"uuid":"q\"1"},"name":{"first":"[{"}} , {"login":{"uuid":"q2"}} ] }"#
+        let batch = try RandomUserAccess.decode(Data(json.utf8))
+        #expect(batch.users.map { $0.login?.uuid } == [#"q"1"#, "q2"])
+        #expect(batch.users.first?.name?.first == "[{")
+    }
+
     @Test("an error answer is reported with its message")
     func errorBody() {
         #expect(throws: RandomUserFailure.errorBody("Uh oh")) {
@@ -41,7 +61,10 @@ struct RandomUserDecodingTests {
 
     @Test(
         "malformed, truncated and foreign bodies are undecodable",
-        arguments: [#"{"results":[{"gender":"#, "<html>busy</html>", #"{"people":[]}"#, ""])
+        arguments: [
+            #"{"results":[{"gender":"#, "<html>busy</html>", #"{"people":[]}"#, "", #"{"results":[{}]} trailing"#,
+            #"{"results":[{"a":1},]}"#,
+        ])
     func undecodable(body: String) {
         #expect {
             try RandomUserAccess.decode(Data(body.utf8))

@@ -14,12 +14,11 @@ struct SyncTests {
         #expect(stored == 3)
         await changes.expect(
             { $0.sys.progress = 0 },
-            { $0.sys.progress = 400 },
-            { $0.sys.progress = 700 },
+            { $0.sys.progress = 500 },
             { $0.sys.progress = 1_000 },
             { $0.sys = Roger.Sys(last: .success) }
         )
-        #expect(harness.web.calls == [.fetchPersons(count: 3)])
+        #expect(harness.web.calls == [.downloadPersons(count: 3)])
         #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
     }
 
@@ -49,7 +48,6 @@ struct SyncTests {
         }
         await changes.expect(
             { $0.sys.progress = 0 },
-            { $0.sys.progress = 400 },
             { $0.sys = Roger.Sys(last: .failure, message: Fizzle.saveFailed.message) }
         )
     }
@@ -67,7 +65,7 @@ struct SyncTests {
     func firstLaunchSyncs() async {
         let harness = Harness(people: [])
         await harness.vessel.firstLaunch()
-        #expect(harness.web.calls == [.fetchPersons(count: Vessel.firstLaunchCount)])
+        #expect(harness.web.calls == [.downloadPersons(count: Vessel.firstLaunchCount)])
         #expect(harness.vessel.appState.value.sys.last == .success)
         #expect(harness.db.people.count == Samples.people.count)
     }

@@ -39,14 +39,22 @@ struct PersonDBWorkerTests {
         #expect(try await db.readPerson(id: "id-000007").name == "Renamed Person")
     }
 
-    @Test("saving reports progress up to 1000 per mille, never backwards")
+    @Test("saving reports progress batch by batch up to 1000 per mille, never backwards")
     func progress() async throws {
         let file = TemporaryDatabase()
         let seen = Seen()
-        try await PersonDBWorker(path: file.path).savePersons(people(1_000)) { seen.append($0) }
+        let everyone = people(1_000)
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        for start in stride(from: 0, to: 1_000, by: 100) {
+            continuation.yield(.success(Array(everyone[start..<(start + 100)])))
+        }
+        continuation.finish()
+        _ = try await PersonDBWorker(path: file.path).savePersons(PersonBatches(stream), expected: 1_000) {
+            seen.append($0)
+        }
         let values = seen.values
         #expect(values.last == 1_000)
-        #expect(values.count >= 10)
+        #expect(values.count == 11)
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
@@ -71,6 +79,40 @@ struct PersonDBWorkerTests {
         }
         #expect(try await db.countPersons() == 20)
         #expect(try await db.readPerson(id: "id-000000").name == people(20)[0].name)
+    }
+
+    @Test("batches that fail midway store nothing, not even the batches before the failure")
+    func failingBatchesStoreNothing() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(people(5)) { _ in }
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        continuation.yield(.success(people(40)))
+        continuation.yield(.failure(.unreadableDownload))
+        continuation.finish()
+        await #expect(throws: Fizzle.unreadableDownload) {
+            try await db.savePersons(PersonBatches(stream), expected: 80) { _ in }
+        }
+        #expect(try await db.countPersons() == 5)
+    }
+
+    @Test("batches stored as they arrive are all stored, in one transaction")
+    func batchesAreStored() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        let everyone = people(250)
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        let producer = Task {
+            for start in stride(from: 0, to: 250, by: 50) {
+                try? await Task.sleep(for: .milliseconds(5))
+                continuation.yield(.success(Array(everyone[start..<(start + 50)])))
+            }
+            continuation.finish()
+        }
+        let stored = try await db.savePersons(PersonBatches(stream), expected: 250) { _ in }
+        await producer.value
+        #expect(stored == 250)
+        #expect(try await db.countPersons() == 250)
     }
 
     @Test("an unknown id is not found")

@@ -70,8 +70,11 @@ public final class RecordingDB: PersonDBWork {
         return person
     }
 
-    /// Recorded; answered from memory.
-    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
+    /// Recorded once the batches are in; answered from memory.
+    public func savePersons(
+        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+    ) async throws(Fizzle) -> Int {
+        let persons = try await batches.collected()
         try record(.savePersons(persons.map(\.id)), "savePersons") { memory in
             for person in persons {
                 memory.people.removeAll { $0.id == person.id }
@@ -80,6 +83,7 @@ public final class RecordingDB: PersonDBWork {
         }
         progressSteps.forEach(progress)
         signalChange()
+        return persons.count
     }
 
     /// Recorded; answered from memory.

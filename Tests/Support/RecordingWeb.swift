@@ -6,7 +6,7 @@ import Synchronization
 public final class RecordingWeb: PersonWebWork {
     /// A call the worker received.
     public enum Call: Equatable, Sendable {
-        case fetchPersons(count: Int)
+        case downloadPersons(count: Int)
         case walk(isLeg: Bool)
     }
 
@@ -27,14 +27,17 @@ public final class RecordingWeb: PersonWebWork {
         state.withLock { $0.failure = fizzle }
     }
 
-    /// Recorded; answered with the canned people.
-    public func fetchPersons(count: Int) async throws(Fizzle) -> [Person] {
+    /// Recorded; answered with the canned people, in one batch.
+    public func downloadPersons(count: Int) -> PersonBatches {
         let failure = state.withLock { state -> Fizzle? in
-            state.calls.append(.fetchPersons(count: count))
+            state.calls.append(.downloadPersons(count: count))
             return state.failure
         }
-        if let failure { throw failure }
-        return Array(people.prefix(count))
+        guard let failure else { return PersonBatches(Array(people.prefix(count))) }
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        continuation.yield(.failure(failure))
+        continuation.finish()
+        return PersonBatches(stream)
     }
 
     /// Recorded; answered with the canned people.

@@ -11,8 +11,12 @@ public protocol PersonDBWork: Sendable {
     func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage
     /// The person with this id; ``Fizzle/notFound(_:)`` if there is none.
     func readPerson(id: Person.ID) async throws(Fizzle) -> Person
-    /// Inserts or updates these people (by id) in one transaction, reporting per mille written.
-    func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle)
+    /// Inserts or updates people (by id) as their batches arrive, all in one transaction:
+    /// if the batches fail, nothing is stored. Reports per mille of `expected` people written
+    /// and returns how many were stored.
+    func savePersons(
+        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+    ) async throws(Fizzle) -> Int
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
     /// The persisted switches (both on if never saved).
@@ -23,4 +27,15 @@ public protocol PersonDBWork: Sendable {
     func changes() -> AsyncStream<Void>
     /// The demo action's database half: "WING", or ``Fizzle/notFly`` without wings.
     func fly(isWing: Bool) async throws(Fizzle) -> String
+}
+
+extension PersonDBWork {
+    /// Inserts or updates these people (by id) in one transaction.
+    ///
+    /// ```swift
+    /// try await db.savePersons(people) { permille in print(permille) }
+    /// ```
+    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
+        _ = try await savePersons(PersonBatches(persons), expected: persons.count, progress: progress)
+    }
 }

@@ -7,9 +7,21 @@
 /// let people = try await web.fetchPersons(count: 100)
 /// ```
 public protocol PersonWebWork: Sendable {
-    /// Up to `count` people from the directory (records without an id are left out).
-    func fetchPersons(count: Int) async throws(Fizzle) -> [Person]
+    /// Up to `count` people from the directory, in batches as they are decoded (records without
+    /// an id are left out).
+    func downloadPersons(count: Int) -> PersonBatches
     /// The demo action's web half: "LEG" after reaching the directory, or ``Fizzle/walkFail``
     /// without legs.
     func walk(isLeg: Bool) async throws(Fizzle) -> String
+}
+
+extension PersonWebWork {
+    /// Up to `count` people from the directory, all at once.
+    ///
+    /// ```swift
+    /// let people = try await web.fetchPersons(count: 10)
+    /// ```
+    public func fetchPersons(count: Int) async throws(Fizzle) -> [Person] {
+        try await downloadPersons(count: count).collected()
+    }
 }

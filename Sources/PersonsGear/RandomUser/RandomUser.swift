@@ -1,5 +1,5 @@
-/// A user record as the randomuser.me API sends it: every field optional, unknown fields
-/// ignored. Workers map it to their own model.
+/// A user record as the randomuser.me API sends it, with the fields the app reads: every field
+/// optional, everything else ignored (and never decoded). Workers map it to their own model.
 ///
 /// ```swift
 /// let batch = try RandomUserAccess.decode(data)
@@ -8,8 +8,6 @@
 public struct RandomUser: Decodable, Equatable, Sendable {
     /// A name in parts.
     public struct Name: Decodable, Equatable, Sendable {
-        /// "Ms", "Mr", ...
-        public let title: String?
         /// First name.
         public let first: String?
         /// Last name.
@@ -32,14 +30,10 @@ public struct RandomUser: Decodable, Equatable, Sendable {
         public let age: Int?
     }
 
-    /// Photo addresses in three sizes.
+    /// The large photo's address.
     public struct Picture: Decodable, Equatable, Sendable {
         /// Large photo address.
         public let large: String?
-        /// Medium photo address.
-        public let medium: String?
-        /// Thumbnail address.
-        public let thumbnail: String?
     }
 
     /// "female" or "male".
@@ -56,7 +50,7 @@ public struct RandomUser: Decodable, Equatable, Sendable {
     public let phone: String?
     /// Mobile number.
     public let cell: String?
-    /// Photos.
+    /// Photo addresses.
     public let picture: Picture?
     /// Nationality as a country code.
     public let nat: String?

@@ -46,27 +46,61 @@ public struct RandomUserAccess: Sendable {
         return .api(url)
     }
 
-    /// Up to `count` users.
+    /// How many records are decoded at a time.
+    public static let chunkSize = 2_000
+
+    /// Up to `count` users, all at once.
     ///
     /// ```swift
     /// let users = try await access.users(count: 100).users
     /// ```
     public func users(count: Int) async throws(RandomUserFailure) -> RandomUserBatch {
+        var merged = RandomUserBatch(users: [], unreadable: 0)
+        for chunk in try await chunks(count: count) {
+            merged.append(try chunk.decode())
+        }
+        return merged
+    }
+
+    /// Up to `count` users in batches of ``chunkSize``, each decoded while the previous ones
+    /// are handled: the download (or the bundled sample) is read first, then decoded a chunk
+    /// at a time. A failure ends the stream.
+    ///
+    /// ```swift
+    /// for await batch in access.batches(count: 100_000) { ... }
+    /// ```
+    public func batches(count: Int) -> AsyncStream<Result<RandomUserBatch, RandomUserFailure>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<RandomUserBatch, RandomUserFailure>.self)
+        let producer = Task {
+            do throws(RandomUserFailure) {
+                for chunk in try await chunks(count: count) {
+                    guard !Task.isCancelled else { break }
+                    continuation.yield(.success(try chunk.decode()))
+                }
+            } catch {
+                continuation.yield(.failure(error))
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in producer.cancel() }
+        return stream
+    }
+
+    /// The answer for `count` users, cut into chunks of records.
+    private func chunks(count: Int) async throws(RandomUserFailure) -> [RecordChunk] {
+        let body: Data
         switch source {
         case .bundled:
-            var batch = try Self.decode(try Self.bundledSample())
-            batch.users = Array(batch.users.prefix(count))
-            return batch
+            body = try Self.bundledSample()
         case .api(let base):
-            let url = Self.url(base: base, count: count)
-            let body: Data
             do {
-                body = try await client.get(url)
+                body = try await client.get(Self.url(base: base, count: count))
             } catch {
                 throw .http(error)
             }
-            return try Self.decode(body)
         }
+        let records = try Self.records(in: body)
+        return RecordChunk.chunks(of: body, records: records.prefix(max(0, count)), size: Self.chunkSize)
     }
 
     /// `base` with `results=count` added to its query, keeping what the query had.
@@ -84,34 +118,26 @@ public struct RandomUserAccess: Sendable {
         return components.url ?? base
     }
 
-    /// Decodes an answer of the API. Records that cannot be read are counted, not fatal.
+    /// Decodes an answer of the API, a chunk of records at a time, as ``batches(count:)`` does.
+    /// Records that cannot be read are counted, not fatal.
     ///
     /// ```swift
     /// let batch = try RandomUserAccess.decode(Data(#"{"results":[]}"#.utf8))
     /// ```
     public static func decode(_ data: Data) throws(RandomUserFailure) -> RandomUserBatch {
-        let payload: RandomUserPayload
-        do {
-            payload = try JSONDecoder().decode(RandomUserPayload.self, from: data)
-        } catch {
-            throw .undecodable(detail: String(describing: error))
+        var merged = RandomUserBatch(users: [], unreadable: 0)
+        for chunk in RecordChunk.chunks(of: data, records: try records(in: data)[...], size: chunkSize) {
+            merged.append(try chunk.decode())
         }
-        if let message = payload.error {
-            throw .errorBody(message)
+        return merged
+    }
+
+    /// Where the records of an answer are, or the error it reports.
+    private static func records(in data: Data) throws(RandomUserFailure) -> [Range<Int>] {
+        switch try RandomUserSplitter.outline(of: data) {
+        case .records(let records): return records
+        case .error(let message): throw .errorBody(message)
         }
-        guard let results = payload.results else {
-            throw .undecodable(detail: "neither \"results\" nor \"error\" in the answer")
-        }
-        var users: [RandomUser] = []
-        users.reserveCapacity(results.count)
-        var unreadable = 0
-        for record in results {
-            switch record.result {
-            case .success(let user): users.append(user)
-            case .failure: unreadable += 1
-            }
-        }
-        return RandomUserBatch(users: users, unreadable: unreadable)
     }
 
     private static func bundledSample() throws(RandomUserFailure) -> Data {

@@ -19,4 +19,14 @@ public struct RandomUserBatch: Equatable, Sendable {
         self.users = users
         self.unreadable = unreadable
     }
+
+    /// Adds the users and the unreadable count of `other`.
+    ///
+    /// ```swift
+    /// merged.append(nextBatch)
+    /// ```
+    public mutating func append(_ other: RandomUserBatch) {
+        users += other.users
+        unreadable += other.unreadable
+    }
 }

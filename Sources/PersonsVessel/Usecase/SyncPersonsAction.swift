@@ -1,7 +1,7 @@
 import Persons
 
-// Action: downloads people and stores them, with progress and the outcome in `sys`. The
-// database write is one transaction, so a failure leaves earlier data as it was.
+// Action: downloads people and stores them as they are decoded, with progress and the outcome
+// in `sys`. The database write is one transaction, so a failure leaves earlier data as it was.
 extension Vessel {
     /// Downloads people, stores them, and reports progress and the outcome in the state.
     public var syncPersonsAction: SyncPersonsUsecase {
@@ -17,13 +17,12 @@ extension Vessel {
         }
         guard started else { throw .syncUnderWay }
         do {
-            let people = try await personWebWork.value().fetchPersons(count: count)
-            storage.update { $0.sys.progress = 400 }
-            try await personDBWork.savePersons(people) { [storage] permille in
-                storage.update { $0.sys.progress = 400 + permille * 600 / 1_000 }
+            let batches = try personWebWork.value().downloadPersons(count: count)
+            let stored = try await personDBWork.savePersons(batches, expected: count) { [storage] permille in
+                storage.update { $0.sys.progress = permille }
             }
             storage.update { $0.sys = Roger.Sys(last: .success) }
-            return people.count
+            return stored
         } catch {
             storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
             throw error

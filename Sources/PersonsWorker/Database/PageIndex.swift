@@ -9,11 +9,13 @@ enum PageIndex {
     static func rebuild(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM page_anchor")
         for ordering in [ListOrdering.byName, .byRegion] {
+            // Name-order anchors need no region, which keeps their scan inside the name index.
+            let country = ordering == .byRegion ? "country" : "''"
             try db.execute(
                 sql: """
                     INSERT INTO page_anchor (ordering, page, country, name, id)
                     SELECT ?, (position - 1) / ?, country, name, id FROM (
-                        SELECT country, name, id, row_number() OVER (\(ordering.orderClause)) AS position
+                        SELECT \(country) AS country, name, id, row_number() OVER (\(ordering.orderClause)) AS position
                         FROM person)
                     WHERE (position - 1) % ? = 0
                     """,

@@ -37,23 +37,48 @@ public final class PersonDBWorker: PersonDBWork {
         return record.person
     }
 
-    /// Upserts the people by id and rebuilds the page index, all in one transaction.
-    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
+    /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
+    /// one transaction: decoding the next batch overlaps writing this one, and a failure of the
+    /// batches rolls everything back.
+    public func savePersons(
+        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+    ) async throws(Fizzle) -> Int {
+        let handoff = BatchHandoff<[Person]>()
+        let feeder = Task {
+            do throws(Fizzle) {
+                for try await batch in batches {
+                    handoff.put(batch)
+                }
+                // Stopped by cancellation, the batches are incomplete: store none of them.
+                handoff.finish(Task.isCancelled ? .unknown : nil)
+            } catch {
+                handoff.finish(error)
+            }
+        }
+        defer { feeder.cancel() }
         do {
-            try await pool.write { db in
+            let written = try await pool.write { db in
                 let statement = try db.cachedStatement(sql: PersonDBWorker.upsert)
-                let step = max(1, persons.count / 100)
-                for (index, person) in persons.enumerated() {
-                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                    if (index + 1) % step == 0 { progress((index + 1) * 900 / persons.count) }
+                var written = 0
+                while let batch = try handoff.take() {
+                    for person in batch {
+                        try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                    }
+                    written += batch.count
+                    progress(min(950, written * 950 / max(expected, 1)))
                 }
                 try PageIndex.rebuild(db)
                 // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
                 try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
+                return written
             }
             progress(1_000)
+            return written
+        } catch let failure as Fizzle {
+            logger.error("nothing saved: the download failed with \(failure)")
+            throw failure
         } catch {
-            logger.error("cannot save \(persons.count) people: \(error)")
+            logger.error("cannot save the people: \(error)")
             throw .saveFailed
         }
     }

@@ -33,22 +33,30 @@ public struct PersonWebWorker: PersonWebWork {
         self.logger = logger
     }
 
-    /// Up to `count` people; records without an id are skipped and logged.
-    public func fetchPersons(count: Int) async throws(Fizzle) -> [Person] {
-        let batch: RandomUserBatch
-        do {
-            batch = try await access.users(count: max(0, count))
-        } catch {
-            throw Self.fizzle(for: error, logger: logger)
-        }
+    /// Up to `count` people in batches as they are decoded; records without an id are skipped
+    /// and logged.
+    public func downloadPersons(count: Int) -> PersonBatches {
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let people = batch.users.compactMap { $0.person(currentYear: year) }
-        let skipped = batch.unreadable + batch.users.count - people.count
-        if skipped > 0 {
-            logger.warning(
-                "skipped \(skipped) of \(batch.users.count + batch.unreadable) records: unreadable or without an id")
+        let mapping = Task { [access, logger] in
+            var skipped = 0
+            for await result in access.batches(count: max(0, count)) {
+                switch result {
+                case .success(let batch):
+                    let people = batch.users.compactMap { $0.person(currentYear: year) }
+                    skipped += batch.unreadable + batch.users.count - people.count
+                    continuation.yield(.success(people))
+                case .failure(let failure):
+                    continuation.yield(.failure(Self.fizzle(for: failure, logger: logger)))
+                }
+            }
+            if skipped > 0 {
+                logger.warning("skipped \(skipped) records: unreadable or without an id")
+            }
+            continuation.finish()
         }
-        return people
+        continuation.onTermination = { _ in mapping.cancel() }
+        return PersonBatches(stream)
     }
 
     /// "LEG" after reaching the directory with one request; ``Fizzle/walkFail`` without legs.

@@ -6,10 +6,10 @@ extension RandomUser {
     /// This record as a person, or `nil` when it has no id to keep it by. Missing fields get
     /// plain defaults; an age missing from the record is worked out from the birth date.
     func person(currentYear: Int) -> Person? {
-        guard let id = login?.uuid?.trimmingCharacters(in: .whitespacesAndNewlines), !id.isEmpty else { return nil }
+        guard let id = login?.uuid?.trimmedOfSpaces, !id.isEmpty else { return nil }
         let username = login?.username ?? ""
-        let fullName = [name?.first, name?.last].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        let fullName = [name?.first, name?.last].compactMap { $0?.trimmedOfSpaces }.filter { !$0.isEmpty }
+            .joined(separator: " ")
         return Person(
             id: id,
             name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
@@ -42,5 +42,16 @@ extension RandomUser {
             scheme == "http" || scheme == "https", url.host != nil
         else { return nil }
         return address
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space, without going through `NSString`
+    /// (slow on Linux, and this runs for every downloaded record).
+    fileprivate var trimmedOfSpaces: String {
+        guard let first, let last, first.isWhitespace || last.isWhitespace else { return self }
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[start...end])
     }
 }

@@ -1,9 +1,3 @@
-/// The API's answer: `{"results": [...]}`, or `{"error": "..."}` when it refuses.
-struct RandomUserPayload: Decodable {
-    let results: [Lenient<RandomUser>]?
-    let error: String?
-}
-
 /// Decodes one element of a list, keeping the failure instead of failing the whole list.
 struct Lenient<Value: Decodable>: Decodable {
     let result: Result<Value, any Error>

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `pure` binary and collects what it printed.
+struct CommandRunner {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    let databasePath: String
+    var environment: [String: String] = [:]
+
+    /// The `pure` binary next to the test bundle in the build folder.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pure")
+    }
+
+    /// Runs `pure` with `arguments` (and `--db`), waiting for it away from the concurrency pool so
+    /// that servers in this process keep answering meanwhile.
+    func run(_ arguments: [String], withDatabase: Bool = true) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runBlocking(arguments, withDatabase: withDatabase) })
+            }
+        }
+    }
+
+    private func runBlocking(_ arguments: [String], withDatabase: Bool) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments + (withDatabase ? ["--db", databasePath] : [])
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["PURE_DB"] = nil
+        processEnvironment["PURE_API"] = nil
+        process.environment = processEnvironment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complained = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+            errors: String(decoding: complained, as: UTF8.self))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import RandomUserFixtures
+import Testing
+
+/// The built `pure` binary, end to end, against the randomuser-compatible test server.
+@Suite("The pure command")
+struct PureCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
+    var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }
+    let server = RandomUserServer()
+
+    /// What a failure must never look like to a user.
+    func expectNoCrash(_ outcome: CommandRunner.Outcome) {
+        for sign in ["Fatal error", "Stack dump", "backtrace", "Thread 0", "PersonsGear."] {
+            #expect(!outcome.errors.contains(sign), "\(outcome.errors)")
+        }
+    }
+
+    @Test("sync, then list, search and show the synced people")
+    func syncListShow() async throws {
+        try await server.withRunning { base in
+            let sync = try await runner.run(["sync", "--count", "25", "--api", base.absoluteString + "?seed=3"])
+            #expect(sync.status == 0, "\(sync.errors)")
+            #expect(sync.output.contains("Stored 25 people"))
+
+            let list = try await runner.run(["list"])
+            #expect(list.status == 0)
+            #expect(list.output.hasPrefix("Page 1 of 1, 25 people"))
+            let generator = RandomUserGenerator(options: .init(seed: 3))
+            for index in 0..<25 {
+                #expect(list.output.contains(generator.uuid(at: index)))
+            }
+
+            let id = generator.uuid(at: 4)
+            let show = try await runner.run(["show", id])
+            #expect(show.status == 0)
+            #expect(show.output.contains("ID      \(id)"))
+            #expect(show.output.contains("Region  "))
+        }
+    }
+
+    @Test("a re-sync updates people and never duplicates them")
+    func resync() async throws {
+        try await server.withRunning { base in
+            for _ in 0..<2 {
+                let sync = try await runner.run(["sync", "--count", "10", "--api", base.absoluteString])
+                #expect(sync.status == 0)
+            }
+            let list = try await runner.run(["list"])
+            #expect(list.output.hasPrefix("Page 1 of 1, 10 people"))
+        }
+    }
+
+    @Test("works offline on the bundled sample, with the database from PURE_DB")
+    func offline() async throws {
+        var runner = runner
+        runner.environment["PURE_DB"] = runner.databasePath
+        let sync = try await runner.run(["sync"], withDatabase: false)
+        #expect(sync.status == 0, "\(sync.errors)")
+        let list = try await runner.run(["list", "--page", "1"], withDatabase: false)
+        #expect(list.output.hasPrefix("Page 1 of 1, 100 people"))
+    }
+
+    @Test("the API comes from PURE_API when --api is not given")
+    func apiFromEnvironment() async throws {
+        try await server.withRunning { base in
+            var runner = runner
+            runner.environment["PURE_API"] = base.absoluteString
+            let sync = try await runner.run(["sync", "--count", "7"])
+            #expect(sync.output.contains("Stored 7 people"))
+            #expect(server.requests == 1)
+        }
+    }
+
+    @Test("an unknown id is a clear message and exit status 1")
+    func unknownID() async throws {
+        let outcome = try await runner.run(["show", "nobody"])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains("There is no person with the id nobody."))
+        expectNoCrash(outcome)
+    }
+
+    @Test("a failing API is a clear message and exit status 1; nothing stored is lost")
+    func failingAPI() async throws {
+        try await server.withRunning { base in
+            _ = try await runner.run(["sync", "--count", "5", "--api", base.absoluteString])
+            let outcome = try await runner.run([
+                "sync", "--attempts", "1", "--api", base.absoluteString + "?status=500",
+            ])
+            #expect(outcome.status == 1)
+            #expect(outcome.errors.contains("Cannot download data from our server."))
+            expectNoCrash(outcome)
+            let list = try await runner.run(["list"])
+            #expect(list.output.hasPrefix("Page 1 of 1, 5 people"))
+        }
+    }
+
+    @Test(
+        "bad arguments are refused with a message and a usage line",
+        arguments: [
+            ["list", "--page", "0"], ["list", "--region", "Korea"], ["sync", "--count", "lots"],
+            ["sync", "--count", "0"], ["sync", "--attempts", "99"], ["show"], ["fly"],
+        ])
+    func badArguments(arguments: [String]) async throws {
+        let outcome = try await runner.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.contains("Error:"))
+        #expect(outcome.errors.contains("Usage:") || outcome.errors.contains("See 'pure"))
+        expectNoCrash(outcome)
+    }
+
+    @Test("an address that is not http(s) is refused")
+    func invalidAPI() async throws {
+        let outcome = try await runner.run(["sync", "--api", "ftp://example.com"])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains("The URL is invalid: ftp://example.com"))
+    }
+
+    @Test("listing an empty database says how to fill it")
+    func emptyList() async throws {
+        let outcome = try await runner.run(["list"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("No people yet: run `pure sync`."))
+    }
+}
