@@ -1,9 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Synchronization (Mutex, Atomic) needs macOS 15 / iOS 18 and their siblings; Observation,
-// used by the binding helper, needs one release less. See the README, "Platforms".
+// Synchronization (Atomic) and the Swift 6 async-sequence isolation need macOS 15 / iOS 18 and
+// their siblings; Observation, used by the binding helper, needs one release less. See the
+// README, "Platforms".
 let platforms: [SupportedPlatform] = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)]
+
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 
 let package = Package(
     name: "Pure",
@@ -11,19 +18,56 @@ let package = Package(
     products: [
         .library(name: "Pure", targets: ["Pure"]),
         .library(name: "PureTesting", targets: ["PureTesting"]),
+        .executable(name: "pure", targets: ["PureCommand"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         // Benchmarks only: the article's store design is re-implemented on OpenCombine as a baseline.
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // MARK: - The kit
         .target(name: "Pure"),
         .target(name: "PureTesting", dependencies: ["Pure"]),
 
+        // MARK: - The Persons app
+        // The contract: model, app state, Serving, use case signatures, Working protocols.
+        .target(name: "Persons", dependencies: ["Pure"]),
+        // Gears: system-independent access to drivers (HTTP, the directory's API, SQLite files).
+        .target(
+            name: "PersonsGear", dependencies: [grdb, logging], resources: [.copy("Resources/randomuser-sample.json")]),
+        // Workers: the Working protocols on top of the gears.
+        .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging]),
+        // The Vessel: factory and container, one file per use case.
+        .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", "Pure", logging]),
+        // The `pure` command: parses arguments, builds the Vessel, runs a command.
+        .executableTarget(
+            name: "PureCommand", dependencies: ["Persons", "PersonsVessel", argumentParser, logging]),
+
+        // MARK: - Test support (never shipped)
+        // A randomuser-format data generator and a test server with faults on demand.
+        .target(name: "RandomUserFixtures", dependencies: [hummingbird, serviceLifecycle, logging]),
+        // Raft and recording workers for use case and screen tests.
+        .target(name: "PersonsTestSupport", dependencies: ["Persons", "Pure"], path: "Tests/Support"),
+
         // MARK: - Tests
         .testTarget(name: "PureTests", dependencies: ["Pure", "PureTesting"]),
         .testTarget(name: "PureTestingTests", dependencies: ["Pure", "PureTesting"]),
+        .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
+        .testTarget(
+            name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures", hummingbird]),
+        .testTarget(
+            name: "PersonsWorkerTests",
+            dependencies: ["PersonsWorker", "Persons", "PersonsGear", "RandomUserFixtures", grdb]),
+        .testTarget(
+            name: "PersonsVesselTests",
+            dependencies: ["PersonsVessel", "Persons", "PersonsTestSupport", "Pure", "PureTesting"]),
+        .testTarget(
+            name: "PureCommandTests", dependencies: ["PureCommand", "RandomUserFixtures", "Persons"]),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -32,6 +76,11 @@ let package = Package(
             path: "Benchmarks/StoreBenchmark"
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .executableTarget(
+            name: "PersonsBenchmark",
+            dependencies: ["PersonsVessel", "PersonsWorker", "PersonsGear", "Persons", "RandomUserFixtures", grdb],
+            path: "Benchmarks/PersonsBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

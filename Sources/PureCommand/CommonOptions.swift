@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Persons
+import PersonsVessel
+
+/// Options every subcommand takes: where the database is, and how much to log.
+struct CommonOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The database file (default: $PURE_DB, or your data folder).", valueName: "path"))
+    var db: String?
+
+    @Flag(name: .long, help: "Print the log to standard error as well as to the log file.")
+    var verbose = false
+
+    /// The database path: the option, then `PURE_DB`, then the user's data folder.
+    var databasePath: String {
+        if let db, !db.isEmpty { return db }
+        if let path = ProcessInfo.processInfo.environment["PURE_DB"], !path.isEmpty { return path }
+        return VesselConfiguration.defaultDatabasePath
+    }
+
+    /// The log file: `pure.log` next to the database.
+    var logPath: String {
+        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("pure.log").path
+    }
+
+    /// Sends the log to the log file (and standard error with `--verbose`), once per process.
+    func startLogging() {
+        CommandLog.start(path: logPath, alsoToStandardError: verbose)
+    }
+
+    func validate() throws {
+        if let db, db.isEmpty {
+            throw ValidationError("--db needs a file path.")
+        }
+    }
+}
+
+/// Running a use case from a command: a `Fizzle` becomes its message on standard error and
+/// exit status 1; the log file has the detail.
+func reporting<Result>(_ options: CommonOptions, _ body: () async throws(Fizzle) -> Result) async throws -> Result {
+    do {
+        return try await body()
+    } catch {
+        FileHandle.standardError.write(Data("\(error.message)\n(details in \(options.logPath))\n".utf8))
+        throw ExitCode.failure
+    }
+}

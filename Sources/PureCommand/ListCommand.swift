@@ -1,0 +1,53 @@
+import ArgumentParser
+import Persons
+import PersonsVessel
+
+/// `pure list`: one page of the people list, as the home screen shows it.
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List people, a page at a time.",
+        discussion:
+            "Grouped by region while the region switch is on, showing usernames while the username switch is on."
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "Only people whose name starts with this text.")
+    var search: String?
+
+    @Option(help: ArgumentHelp("Only people of this region.", valueName: "country-code"))
+    var region: String?
+
+    @Option(help: "The page to show, from 1.")
+    var page = 1
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page starts at 1, not \(page).") }
+        if let region, !(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter }) {
+            throw ValidationError("--region takes a two-letter country code such as KR, not \"\(region)\".")
+        }
+    }
+
+    func run() async throws {
+        options.startLogging()
+        let state = try await reporting(options) { () throws(Fizzle) -> Roger in
+            let vessel = try Vessel(VesselConfiguration(databasePath: options.databasePath))
+            try await vessel.prepare()
+            await vessel.applySearchAction(search ?? "")
+            await vessel.applyRegionFilterAction(region)
+            await vessel.showPageAction(page - 1)
+            let query = Task { await vessel.runListQuery() }
+            defer { query.cancel() }
+            for await state in vessel.appState.stored({ $0 }) where state.query.listed == state.pageRequest {
+                return state
+            }
+            throw Fizzle.unknown
+        }
+        if let message = state.query.message {
+            print(message)
+            throw ExitCode.failure
+        }
+        print(ListText(state).lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Persons
+import PersonsVessel
+
+/// `pure show ID`: one person, as the detail screen shows them.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one person.",
+        discussion: "The region is shown while the region switch is on.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The person's id, as `pure list` shows it.")
+    var id: String
+
+    func validate() throws {
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("Give the id of a person.")
+        }
+    }
+
+    func run() async throws {
+        options.startLogging()
+        let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
+            let vessel = try Vessel(VesselConfiguration(databasePath: options.databasePath))
+            try await vessel.prepare()
+            let person = try await vessel.loadPersonAction(id.trimmingCharacters(in: .whitespaces))
+            return (person, vessel.appState.value.field)
+        }
+        var rows = [
+            ("Name", person.name), ("Nick", person.username), ("Email", person.email), ("Age", String(person.age)),
+        ]
+        if switches.isRegion { rows.append(("Region", person.country)) }
+        rows.append(("Phone", person.cellphone ?? "-"))
+        rows.append(("Photo", person.photo ?? "-"))
+        rows.append(("ID", person.id))
+        for (key, value) in rows {
+            print("\(key.padding(7)) \(value)")
+        }
+    }
+}

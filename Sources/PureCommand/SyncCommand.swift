@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Persons
+import PersonsVessel
+
+/// `pure sync`: downloads people and stores them, with a progress bar on a terminal.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Download people and store them (updating those already stored).")
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "How many people to download (1 to 1000000).")
+    var count = 100
+
+    @Option(
+        help: ArgumentHelp(
+            "The API's base URL, or \"bundled\" (default: $PURE_API, or the bundled sample).", valueName: "url"))
+    var api: String?
+
+    @Option(help: "How many times to try the download before giving up (1 to 10).")
+    var attempts = 4
+
+    /// The API address: the option, then `PURE_API`, then the bundled sample.
+    var apiAddress: String? {
+        api ?? ProcessInfo.processInfo.environment["PURE_API"]
+    }
+
+    func validate() throws {
+        guard (1...1_000_000).contains(count) else {
+            throw ValidationError("--count must be between 1 and 1000000, not \(count).")
+        }
+        guard (1...10).contains(attempts) else {
+            throw ValidationError("--attempts must be between 1 and 10, not \(attempts).")
+        }
+    }
+
+    func run() async throws {
+        options.startLogging()
+        let stored = try await reporting(options) { () throws(Fizzle) -> Int in
+            let vessel = try Vessel(
+                VesselConfiguration(databasePath: options.databasePath, apiAddress: apiAddress, attempts: attempts))
+            let bar = ProgressBar.onTerminal()
+            let progress = bar.map { bar in vessel.appState.stored(\.sys.progress).subscribe { bar.show($0) } }
+            defer {
+                progress?.cancel()
+                bar?.finish()
+            }
+            return try await vessel.syncPersonsAction(count)
+        }
+        print("Stored \(stored) \(stored == 1 ? "person" : "people") in \(options.databasePath).")
+    }
+}
