@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // Benchmarks only: the article's store design is re-implemented on OpenCombine as a baseline.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
@@ -44,13 +47,27 @@ let package = Package(
         .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging]),
         // The Vessel: factory and container, one file per use case.
         .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", "Pure", logging]),
-        // The `pure` command: parses arguments, builds the Vessel, runs a command.
+        // Shows: stateless HTML components, plain values rendered by mustache templates.
+        .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
+        // Screens: web pages over Serving (never the Vessel or a worker), live over SSE, and the server.
+        .target(
+            name: "PersonsWeb",
+            dependencies: [
+                "Persons", "PersonsShow", "Pure", hummingbird, serviceLifecycle, logging,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources/public")]),
+        // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
         .executableTarget(
-            name: "PureCommand", dependencies: ["Persons", "PersonsVessel", argumentParser, logging]),
+            name: "PureCommand",
+            dependencies: ["Persons", "PersonsVessel", "PersonsWeb", argumentParser, serviceLifecycle, logging]),
 
         // MARK: - Test support (never shipped)
         // A randomuser-format data generator and a test server with faults on demand.
         .target(name: "RandomUserFixtures", dependencies: [hummingbird, serviceLifecycle, logging]),
+        // The test server as a process, for the browser tests.
+        .executableTarget(
+            name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),
         // Raft and recording workers for use case and screen tests.
         .target(name: "PersonsTestSupport", dependencies: ["Persons", "Pure"], path: "Tests/Support"),
 
@@ -68,6 +85,14 @@ let package = Package(
             dependencies: ["PersonsVessel", "Persons", "PersonsTestSupport", "Pure", "PureTesting"]),
         .testTarget(
             name: "PureCommandTests", dependencies: ["PureCommand", "RandomUserFixtures", "Persons"]),
+        .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
+        .testTarget(
+            name: "PersonsWebTests",
+            dependencies: [
+                "PersonsWeb", "Persons", "PersonsTestSupport", "Pure", hummingbird,
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
 
         // MARK: - Benchmarks
         .executableTarget(

@@ -12,6 +12,7 @@ struct PureCommand: AsyncParsableCommand {
             --db or PURE_DB says otherwise.
             """,
         version: "0.1.0",
-        subcommands: [SyncCommand.self, ListCommand.self, ShowCommand.self]
+        subcommands: [ServeCommand.self, SyncCommand.self, ListCommand.self, ShowCommand.self],
+        defaultSubcommand: ServeCommand.self
     )
 }

@@ -51,16 +51,7 @@ public final class RecordingDB: PersonDBWork {
     /// Recorded; answered from memory.
     public func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage {
         let people = try record(.readMetas(request), "readMetas") { $0.people }
-        let matching = people.filter {
-            (request.search.isEmpty || $0.name.lowercased().hasPrefix(request.search.lowercased()))
-                && (request.region == nil || $0.country == request.region)
-        }
-        let sorted = matching.sorted {
-            request.isGrouped
-                ? ($0.country, $0.name, $0.id) < ($1.country, $1.name, $1.id) : ($0.name, $0.id) < ($1.name, $1.id)
-        }
-        let page = sorted.dropFirst(request.page * PageRequest.size).prefix(PageRequest.size)
-        return MetaPage(metas: page.map(\.meta), total: matching.count)
+        return Samples.page(of: people, request)
     }
 
     /// Recorded; answered from memory.

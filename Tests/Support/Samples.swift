@@ -17,4 +17,18 @@ public enum Samples {
             id: "p4", name: "Leo Kim", username: "lkim", gender: .male, email: "leo@example.com", age: 35, country: "US"
         ),
     ]
+
+    /// The page `request` asks for, from people in memory, in the app's list order.
+    public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
+        let matching = people.filter {
+            (request.search.isEmpty || $0.name.lowercased().hasPrefix(request.search.lowercased()))
+                && (request.region == nil || $0.country == request.region)
+        }
+        let sorted = matching.sorted {
+            request.isGrouped
+                ? ($0.country, $0.name, $0.id) < ($1.country, $1.name, $1.id) : ($0.name, $0.id) < ($1.name, $1.id)
+        }
+        let page = sorted.dropFirst(max(0, request.page) * PageRequest.size).prefix(PageRequest.size)
+        return MetaPage(metas: page.map(\.meta), total: matching.count)
+    }
 }

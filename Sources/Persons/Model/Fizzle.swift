@@ -94,6 +94,16 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func invalidURL(_ url: String) -> Fizzle { Fizzle(.invalidURL(url)) }
 
+    /// Whether the thing asked for does not exist (an unknown person), as opposed to
+    /// something that failed.
+    ///
+    /// ```swift
+    /// Fizzle.notFound("42").isNotFound   // true
+    /// ```
+    public var isNotFound: Bool {
+        if case .notFound = kind { true } else { false }
+    }
+
     /// The message a user sees.
     ///
     /// ```swift

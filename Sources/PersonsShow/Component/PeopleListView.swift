@@ -1,0 +1,55 @@
+/// The people list: sections of rows (titled by region while grouped), a summary, and buttons
+/// to the previous and next pages.
+///
+/// ```swift
+/// let list = PeopleListView(
+///     sections: [.init(title: "KR", rows: [row])], page: 0, pageCount: 3, total: "250", message: nil)
+/// ```
+public struct PeopleListView: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "list"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        <section id="list" class="list">
+        <p class="summary">{{summary}}</p>
+        {{#message}}<p class="failure" role="alert">{{message}}</p>{{/message}}
+        {{#emptyText}}<p class="empty">{{emptyText}}</p>{{/emptyText}}
+        {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
+        {{/sections}}
+        <nav class="pages" aria-label="Pages">
+        {{#previous}}<form method="post" action="/page" data-live><button type="submit" name="page" value="{{previous}}">Previous</button></form>{{/previous}}
+        {{#next}}<form method="post" action="/page" data-live><button type="submit" name="page" value="{{next}}">Next</button></form>{{/next}}
+        </nav>
+        </section>
+        """
+
+    /// Rows under a region title, or untitled when the list is not grouped.
+    public struct Section: Equatable, Sendable {
+        let title: String?
+        let rows: [PersonRowView]
+
+        /// A section of `rows`.
+        public init(title: String?, rows: [PersonRowView]) {
+            self.title = title
+            self.rows = rows
+        }
+    }
+
+    let sections: [Section]
+    let summary: String
+    let emptyText: String?
+    let message: String?
+    let previous: String?
+    let next: String?
+
+    /// The list of page `page` (from 0) of `pageCount`, `total` people in all (as shown, e.g.
+    /// "10000+"), with `message` if the page could not be read.
+    public init(sections: [Section], page: Int, pageCount: Int, total: String, message: String?) {
+        self.sections = sections
+        self.message = message
+        summary = "Page \(page + 1) of \(pageCount) · \(total) \(total == "1" ? "person" : "people")"
+        emptyText = sections.isEmpty ? (total == "0" ? "No people yet." : "No people on this page.") : nil
+        previous = page > 0 ? String(page - 1) : nil
+        next = page + 1 < pageCount ? String(page + 1) : nil
+    }
+}

@@ -1,0 +1,23 @@
+/// The search box: names starting with the text.
+///
+/// ```swift
+/// Shows.render(SearchView(text: "ad"))
+/// ```
+public struct SearchView: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "search"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        <form id="search" class="search" method="post" action="/search" role="search" data-live data-search>
+        <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="Names starting with…" aria-label="Search names">
+        <button type="submit">Search</button>
+        </form>
+        """
+
+    let text: String
+
+    /// The search box showing `text`.
+    public init(text: String) {
+        self.text = text
+    }
+}

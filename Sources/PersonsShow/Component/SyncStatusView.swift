@@ -1,0 +1,32 @@
+/// How the sync of people is going: progress, the failure's message with a retry, or a re-sync.
+///
+/// ```swift
+/// Shows.render(SyncStatusView(progress: 450, failure: nil))
+/// ```
+public struct SyncStatusView: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "sync"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        <section id="sync" class="sync" aria-live="polite">
+        {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{/isSyncing}}
+        {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}
+        <form method="post" action="/sync" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
+        </section>
+        """
+
+    let isSyncing: Bool
+    let permille: Int
+    let percent: Int
+    let failure: String?
+    let action: String
+
+    /// The state of syncing: `progress` per mille while one runs, `failure` after one failed.
+    public init(progress: Int?, failure: String?) {
+        isSyncing = progress != nil
+        permille = min(max(progress ?? 0, 0), 1_000)
+        percent = permille / 10
+        self.failure = failure
+        action = failure == nil ? "Sync again" : "Retry"
+    }
+}

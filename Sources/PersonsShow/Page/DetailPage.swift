@@ -1,0 +1,33 @@
+/// The detail screen: the switches, a person's details and the MOVE button.
+///
+/// ```swift
+/// let html = Shows.render(DetailPage(title: "Jane Roe", events: path, switches: s, person: p, move: m))
+/// ```
+public struct DetailPage: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "detail"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        {{#head}}{{> page}}{{/head}}
+        <header class="bar"><a href="/" class="title">← People</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <main>
+        {{#person}}{{> person}}{{/person}}
+        {{#move}}{{> move}}{{/move}}
+        </main>
+        </body>
+        </html>
+        """
+
+    let head: PageView
+    let switches: SwitchesView
+    let person: PersonDetailView
+    let move: MoveView
+
+    /// The page titled `title`, listening to `events`, made of these parts.
+    public init(title: String, events: String, switches: SwitchesView, person: PersonDetailView, move: MoveView) {
+        head = PageView(title: title, screen: "detail", events: events)
+        self.switches = switches
+        self.person = person
+        self.move = move
+    }
+}

@@ -1,0 +1,35 @@
+/// The home screen: the switches, the sync state, the search box and the people list.
+///
+/// ```swift
+/// let html = Shows.render(HomePage(switches: switches, sync: sync, search: search, list: list))
+/// ```
+public struct HomePage: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "home"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        {{#head}}{{> page}}{{/head}}
+        <header class="bar"><a href="/" class="title">Persons</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <main>
+        {{#sync}}{{> sync}}{{/sync}}
+        {{#search}}{{> search}}{{/search}}
+        {{#list}}{{> list}}{{/list}}
+        </main>
+        </body>
+        </html>
+        """
+
+    let head = PageView(title: "People", screen: "home", events: "/events?screen=home")
+    let switches: SwitchesView
+    let sync: SyncStatusView
+    let search: SearchView
+    let list: PeopleListView
+
+    /// The page made of these parts.
+    public init(switches: SwitchesView, sync: SyncStatusView, search: SearchView, list: PeopleListView) {
+        self.switches = switches
+        self.sync = sync
+        self.search = search
+        self.list = list
+    }
+}

@@ -1,0 +1,32 @@
+/// A page that only says something: not found, refused, failed.
+///
+/// ```swift
+/// Shows.render(MessagePage(title: "Not found", message: "There is no person with the id 42."))
+/// ```
+public struct MessagePage: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "message"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        {{#head}}{{> page}}{{/head}}
+        <header class="bar"><a href="/" class="title">Persons</a></header>
+        <main class="message">
+        <h1>{{title}}</h1>
+        <p role="alert">{{message}}</p>
+        <p><a href="/">Back to the people</a></p>
+        </main>
+        </body>
+        </html>
+        """
+
+    let head: PageView
+    let title: String
+    let message: String
+
+    /// A page titled `title` saying `message`.
+    public init(title: String, message: String) {
+        head = PageView(title: title, screen: "message", events: nil)
+        self.title = title
+        self.message = message
+    }
+}

@@ -1,0 +1,34 @@
+/// The start of every page: doctype, head (title, style sheet, script) and the body's tag.
+///
+/// ```swift
+/// PageView(title: "People", screen: "home", events: "/events?screen=home")
+/// ```
+public struct PageView: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "page"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}} · Persons</title>
+        <link rel="icon" href="data:,">
+        <link rel="stylesheet" href="/static/app.css">
+        <script src="/static/app.js" defer></script>
+        </head>
+        <body data-screen="{{screen}}"{{#events}} data-events="{{events}}"{{/events}}>
+        """
+
+    let title: String
+    let screen: String
+    let events: String?
+
+    /// The head of a page titled `title`, for screen `screen`, listening to `events` if given.
+    public init(title: String, screen: String, events: String?) {
+        self.title = title
+        self.screen = screen
+        self.events = events
+    }
+}

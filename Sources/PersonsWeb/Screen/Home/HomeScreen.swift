@@ -1,0 +1,40 @@
+import Hummingbird
+import Persons
+import PersonsShow
+
+/// The home screen's routes: the page, and the forms that change what it lists.
+enum HomeScreen {
+    struct SearchForm: Decodable { let q: String }
+    struct PageForm: Decodable { let page: Int }
+
+    static func register(on router: Router<WebContext>, service: any Serving) {
+        router.get("/") { _, _ in
+            HTMLResponse(html: Shows.render(HomeViewModel(service).page()))
+        }
+        router.post("/search") { request, context in
+            let form = try await request.decode(as: SearchForm.self, context: context)
+            let model = HomeViewModel(service)
+            await model.search(form.q)
+            return await listed(request, model)
+        }
+        router.post("/page") { request, context in
+            let form = try await request.decode(as: PageForm.self, context: context)
+            let model = HomeViewModel(service)
+            await model.show(page: form.page)
+            return await listed(request, model)
+        }
+        router.post("/sync") { request, _ in
+            HomeViewModel(service).startSync()
+            return FormResponse.done(request, back: "/")
+        }
+    }
+
+    /// The answer to a form that changed the list: a plain form waits until the list is read, so
+    /// the page it goes back to shows it.
+    private static func listed(_ request: Request, _ model: HomeViewModel) async -> Response {
+        if !FormResponse.isFetch(request) {
+            await model.listed()
+        }
+        return FormResponse.done(request, back: "/")
+    }
+}

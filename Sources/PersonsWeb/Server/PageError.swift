@@ -1,0 +1,54 @@
+import Hummingbird
+import Persons
+import PersonsShow
+
+/// A failure shown to the user as a page with a status: never a stack trace, never an empty body.
+struct PageError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let title: String
+    let message: String
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        try HTMLResponse(status: status, html: Shows.render(MessagePage(title: title, message: message)))
+            .response(from: request, context: context)
+    }
+
+    static let badRequest = PageError(
+        status: .badRequest, title: "Bad request", message: "That request could not be understood.")
+    static let notFound = PageError(status: .notFound, title: "Not found", message: "There is no such page.")
+    static let crossSite = PageError(
+        status: .forbidden, title: "Refused", message: "This request came from another site and was refused.")
+
+    /// The page for a failed use case: not found for an unknown person, unavailable otherwise.
+    init(_ fizzle: Fizzle) {
+        if fizzle.isNotFound {
+            self.init(status: .notFound, title: "Not found", message: fizzle.message)
+        } else {
+            self.init(status: .serviceUnavailable, title: "Cannot show this page", message: fizzle.message)
+        }
+    }
+
+    init(status: HTTPResponse.Status, title: String, message: String) {
+        self.status = status
+        self.title = title
+        self.message = message
+    }
+
+    /// The page for any other error, by its status (413, 405...), or a 500.
+    init(other error: any Error) {
+        guard let error = error as? any HTTPResponseError else {
+            self.init(status: .internalServerError, title: "Something went wrong", message: Fizzle.unknown.message)
+            return
+        }
+        switch error.status {
+        case .notFound: self = .notFound
+        case .contentTooLarge:
+            self.init(status: error.status, title: "Too large", message: "That request is too large.")
+        case .methodNotAllowed:
+            self.init(status: error.status, title: "Not allowed", message: "That page cannot do this.")
+        case let status where status.kind == .clientError:
+            self.init(status: status, title: "Bad request", message: Self.badRequest.message)
+        default: self.init(status: .internalServerError, title: "Something went wrong", message: Fizzle.unknown.message)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Hummingbird
+import Logging
+import Persons
+import PersonsShow
+
+/// The Persons app's web screens, served by the app itself: pages rendered on the server from
+/// the app state, kept live over server-sent events.
+///
+/// ```swift
+/// let server = try PersonsWebServer(service: vessel)
+/// let app = server.application(host: "127.0.0.1", port: 8080) { address in print(address) }
+/// try await app.runService()
+/// ```
+public struct PersonsWebServer: Sendable {
+    private let service: any Serving
+    private let streams = LiveStreams()
+    private let logger: Logger
+
+    /// A server for `service`; checks that every page template parses.
+    public init(service: any Serving, logger: Logger = Logger(label: "pure.web")) throws {
+        try Shows.check()
+        self.service = service
+        self.logger = logger
+    }
+
+    /// How many pages hold a live stream right now.
+    public var openStreams: Int { streams.count }
+
+    /// The application serving the screens on `host`:`port` (0 for any free port). `started`
+    /// receives the address once the server listens.
+    public func application(
+        host: String, port: Int, started: @escaping @Sendable (String) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "pure"),
+            onServerRunning: { channel in
+                await started("http://\(host):\(channel.localAddress?.port ?? port)")
+            },
+            logger: logger
+        )
+    }
+
+    /// Every route, behind the error pages, the security headers and the origin check.
+    func router() -> Router<WebContext> {
+        let router = Router(context: WebContext.self)
+        router.add(middleware: ErrorPages(logger: logger))
+        router.add(middleware: SecurityHeaders())
+        router.add(middleware: OriginCheck())
+        if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
+            router.add(
+                middleware: FileMiddleware(folder, urlBasePath: "/static", searchForIndexHtml: false, logger: logger))
+        } else {
+            logger.error("the static files are missing from the installation")
+        }
+        HomeScreen.register(on: router, service: service)
+        DetailScreen.register(on: router, service: service)
+        SwitchesEndpoint.register(on: router, service: service)
+        EventsEndpoint.register(on: router, service: service, streams: streams)
+        return router
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import Persons
+import PersonsVessel
+import PersonsWeb
+import ServiceLifecycle
+
+/// `pure serve` (and plain `pure`): the app's web screens, live, on this machine.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the app in your browser (the default command).",
+        discussion:
+            "On the first launch it syncs people from the API (or the bundled sample); the page shows the progress."
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "The address to listen on; 127.0.0.1 keeps the app to this machine.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 for any free port).")
+    var port = 8080
+
+    @Option(
+        help: ArgumentHelp(
+            "The API's base URL, or \"bundled\" (default: $PURE_API, or the bundled sample).", valueName: "url"))
+    var api: String?
+
+    @Option(help: "How many times to try a download before giving up (1 to 10).")
+    var attempts = 4
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, not \(port).")
+        }
+        guard !host.isEmpty else { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        guard (1...10).contains(attempts) else {
+            throw ValidationError("--attempts must be between 1 and 10, not \(attempts).")
+        }
+    }
+
+    func run() async throws {
+        options.startLogging()
+        let logger = Logger(label: "pure.serve")
+        let address = api ?? ProcessInfo.processInfo.environment["PURE_API"]
+        let vessel = try await reporting(options) { () throws(Fizzle) -> Vessel in
+            let vessel = try Vessel(
+                VesselConfiguration(databasePath: options.databasePath, apiAddress: address, attempts: attempts))
+            try await vessel.prepare()
+            return vessel
+        }
+        let server = try PersonsWebServer(service: vessel)
+        let app = server.application(host: host, port: port) { [host] address in
+            var lines = "Serving the Persons app on \(address)\n"
+            if host != "127.0.0.1", host != "localhost" {
+                lines += "Listening on \(host): other machines can reach the app.\n"
+            }
+            FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
+        }
+        let services = ServiceGroup(
+            configuration: .init(
+                services: [app, VesselService(vessel: vessel)], gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        do {
+            try await services.run()
+        } catch {
+            logger.error("the server stopped: \(error)")
+            FileHandle.standardError.write(
+                Data("Cannot serve on \(host):\(port): \(error)\n(details in \(options.logPath))\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The Vessel's background work while the app serves: the first launch's sync, and the list
+/// query until shutdown.
+struct VesselService: Service {
+    let vessel: Vessel
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await vessel.runListQuery() }
+                group.addTask { await vessel.firstLaunch() }
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+"""Browser tests of the Persons app: the real `pure serve` binary, the randomuser test server,
+and Debian's Chromium driven by Playwright. Run by scripts/test, after `swift build`."""
+
+import os
+import pathlib
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.parse
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / ".build" / "browser-artifacts"
+HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_for_port(port, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise RuntimeError(f"nothing listens on port {port}")
+
+
+@pytest.fixture(scope="session")
+def binaries():
+    path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return pathlib.Path(path)
+
+
+@pytest.fixture(scope="session")
+def directory(binaries):
+    """The randomuser test server on 127.0.0.1; returns its base address."""
+    port = free_port()
+    process = subprocess.Popen([binaries / "randomuser-fixture", "--port", str(port)], stdout=subprocess.DEVNULL)
+    try:
+        wait_for_port(port)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+class App:
+    """A running `pure serve` on its own database."""
+
+    def __init__(self, binaries, api, extra):
+        self.folder = tempfile.TemporaryDirectory()
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            [binaries / "pure", "serve", "--port", str(self.port), "--db", f"{self.folder.name}/persons.sqlite",
+             "--api", api, *extra],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        wait_for_port(self.port)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.folder.cleanup()
+
+
+@pytest.fixture
+def start_app(binaries, directory):
+    """Starts apps on the test server's people (`query` is added to its address)."""
+    apps = []
+
+    def start(query="seed=4", *extra):
+        app = App(binaries, directory + "?" + query, extra)
+        apps.append(app)
+        return app
+
+    yield start
+    for app in apps:
+        app.stop()
+
+
+@pytest.fixture
+def app(start_app):
+    """An app whose first launch syncs 100 generated people, one of them with a hostile name."""
+    return start_app("seed=4&name0=" + urllib.parse.quote(HOSTILE_NAME))
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"]
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 900, "height": 1100})
+    yield context
+    context.close()
+
+
+def eventually(check, timeout=10):
+    """Waits until `check()` is true (polled from Python: the pages' CSP forbids evaluating
+    strings, so Playwright's string predicates cannot run there)."""
+    deadline = time.time() + timeout
+    while not check():
+        if time.time() > deadline:
+            raise AssertionError("timed out waiting for the page")
+        time.sleep(0.05)
+
+
+def open_home(context, app):
+    """A new tab on the home page, once its list is there and its live stream is open."""
+    page = context.new_page()
+    page.goto(app.url + "/")
+    page.wait_for_selector("#list li")
+    page.wait_for_selector("html[data-live=on]")
+    return page

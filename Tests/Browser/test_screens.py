@@ -1,0 +1,117 @@
+"""The screens in a real browser."""
+
+import re
+
+from conftest import ARTIFACTS, HOSTILE_NAME, eventually, open_home
+
+
+def test_home_lists_people_grouped_by_region(context, app):
+    page = open_home(context, app)
+    regions = page.locator("#list h2").all_inner_texts()
+    assert len(regions) > 3
+    assert regions == sorted(regions)
+    assert page.locator("#list li").count() == 100
+    assert page.locator("#list .generation").first.inner_text() in {"KID", "TEEN", "YOUTH", "MIDDLE", "SENIOR", "OLD"}
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "home.png"))
+
+
+def test_a_switch_flipped_in_one_tab_changes_the_other(context, app):
+    first = open_home(context, app)
+    second = open_home(context, app)
+    second.evaluate("window.notReloaded = true")
+    assert second.locator("#list h2").count() > 0
+
+    first.evaluate("window.notReloaded = true")
+    first.click("#switches button[name=isRegion]")
+
+    eventually(lambda: second.locator("#list h2").count() == 0)
+    eventually(lambda: first.locator("#list h2").count() == 0)
+    assert second.evaluate("window.notReloaded") is True
+    assert first.evaluate("window.notReloaded") is True, "the switch reloaded the page instead of posting in place"
+    assert second.get_attribute("#switches button[name=isRegion]", "aria-pressed") == "false"
+
+
+def test_search_lists_names_starting_with_the_text(context, app):
+    page = open_home(context, app)
+    page.click("#switches button[name=isUsername]")
+    page.wait_for_selector("#switches button[name=isUsername][aria-pressed=false]")
+    everyone = page.inner_text("#list .summary")
+    page.fill("#search input", "Ma")
+
+    def listed():
+        names = page.locator("#list .name").all_inner_texts()
+        return names and all(name.startswith("Ma") for name in names)
+
+    eventually(listed)
+    assert page.inner_text("#list .summary") != everyone
+    assert page.input_value("#search input") == "Ma"
+
+
+def test_detail_by_link_and_by_deep_link(context, app):
+    page = open_home(context, app)
+    first = page.locator("#list li a").first
+    href = first.get_attribute("href")
+    first.click()
+    page.wait_for_selector("#person h1")
+    assert page.url.endswith(href)
+    for label in ["Name", "Nick", "Email", "Age", "Region", "Phone"]:
+        assert page.locator("#person dt", has_text=label).count() == 1
+    name = page.locator("#person h1").inner_text()
+
+    deep = context.new_page()
+    deep.goto(app.url + href)
+    assert deep.locator("#person h1").inner_text() == name
+
+
+def test_an_unknown_person_gets_a_not_found_page(context, app):
+    page = context.new_page()
+    response = page.goto(app.url + "/people/nobody-here")
+    assert response.status == 404
+    assert "There is no person with the id nobody-here." in page.inner_text("main")
+
+
+def test_move_shows_the_result_or_the_error(context, app):
+    page = open_home(context, app)
+    page.locator("#list li a").first.click()
+    page.wait_for_selector("html[data-live=on]")
+    page.click("#move button")
+    page.wait_for_selector("#move .result")
+    assert page.inner_text("#move .result") == "LEGWING"
+
+    page.click("#switches button[name=isRegion]")
+    eventually(lambda: "Region" not in page.inner_text("#person"))
+    page.click("#move button")
+    page.wait_for_selector("#move .failure")
+    assert page.inner_text("#move .failure") == "Cannot walk."
+
+
+def test_a_failing_api_shows_the_message_and_retry_works(context, start_app):
+    app = start_app("seed=5&status=500&times=1&key=browser-retry", "--attempts", "1")
+    page = context.new_page()
+    page.goto(app.url + "/")
+    page.wait_for_selector("#sync .failure")
+    assert page.inner_text("#sync .failure") == "Cannot download data from our server."
+    assert page.locator("#list li").count() == 0
+    page.wait_for_selector("html[data-live=on]")
+
+    page.click("#sync button")
+
+    page.wait_for_selector("#list li")
+    assert page.locator("#sync .failure").count() == 0
+    assert re.search(r"100 people", page.inner_text("#list .summary"))
+
+
+def test_a_hostile_name_renders_as_text(context, app):
+    page = open_home(context, app)
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.click("#switches button[name=isUsername]")
+    eventually(lambda: any(name.startswith("<img") for name in page.locator("#list .name").all_inner_texts()))
+    hostile = page.locator("#list .name", has_text="<img src=x").first
+    assert hostile.inner_text().startswith(HOSTILE_NAME)
+    assert page.locator("#list img").count() == 0
+    hostile.click()
+    page.wait_for_selector("#person h1")
+    assert page.inner_text("#person h1").startswith(HOSTILE_NAME)
+    assert dialogs == []

@@ -1,0 +1,61 @@
+import Foundation
+import PersonsShow
+import Testing
+
+@Suite("Shows")
+struct ShowTests {
+    @Test("every template parses")
+    func templatesParse() throws {
+        try Shows.check()
+    }
+
+    @Test("no template writes data unescaped")
+    func noUnescapedTags() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PersonsShow")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 10)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("{{{"), "\(file) writes unescaped data")
+            #expect(!text.contains("{{&"), "\(file) writes unescaped data")
+        }
+    }
+
+    @Test("text and attributes are escaped")
+    func escaping() {
+        let html = Shows.render(PersonRowView(label: "<b>", text: "a & \"b\" 'c'", href: "/x\" onclick=\"y"))
+        #expect(
+            html
+                == #"<li><a href="/x&quot; onclick=&quot;y"><span class="generation">&lt;b&gt;</span> <span class="name">a &amp; &quot;b&quot; &#39;c&#39;</span></a></li>"#
+        )
+    }
+
+    @Test("the list says where it is, and links the pages around it")
+    func list() {
+        let row = PersonRowView(label: "KID", text: "Ann", href: "/people/1")
+        let middle = Shows.render(
+            PeopleListView(
+                sections: [.init(title: "KR", rows: [row])], page: 1, pageCount: 3, total: "250", message: nil))
+        #expect(middle.contains("Page 2 of 3 · 250 people"))
+        #expect(middle.contains(#"value="0">Previous"#) && middle.contains(#"value="2">Next"#))
+        let empty = Shows.render(
+            PeopleListView(sections: [], page: 0, pageCount: 1, total: "0", message: "Cannot read the item."))
+        #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
+        #expect(!empty.contains("Previous") && !empty.contains("Next"))
+    }
+
+    @Test("avatars fall back to initials")
+    func avatar() {
+        #expect(Shows.render(AvatarView(photo: nil, name: "zoë park")).contains(">ZP</span>"))
+        #expect(!Shows.render(AvatarView(photo: nil, name: "Ann")).contains("<img"))
+    }
+
+    @Test("the sync state shows progress or a retry")
+    func sync() {
+        #expect(Shows.render(SyncStatusView(progress: 333, failure: nil)).contains("33%"))
+        let failed = Shows.render(SyncStatusView(progress: nil, failure: "Offline"))
+        #expect(failed.contains("Offline") && failed.contains("Retry"))
+    }
+}

@@ -1,0 +1,107 @@
+import AsyncHTTPClient
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Persons
+import PersonsTestSupport
+import Testing
+
+@testable import PersonsWeb
+
+/// The live streams, over a real socket: fragments arrive as the state changes, and a closed
+/// page releases what its view model watched.
+@Suite("Live updates")
+struct LiveStreamTests {
+    /// Reads server-sent events from a response body until a fragment matching `predicate`.
+    struct EventReader {
+        var body: HTTPClientResponse.Body.AsyncIterator
+        var buffered = ""
+
+        mutating func fragment(where predicate: (String, String) -> Bool) async throws -> (id: String, html: String)? {
+            while true {
+                while let end = buffered.range(of: "\n\n") {
+                    let event = String(buffered[..<end.lowerBound])
+                    buffered = String(buffered[end.upperBound...])
+                    guard let data = event.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }) else {
+                        continue
+                    }
+                    let payload = try JSONDecoder().decode([String: String].self, from: Data(data.dropFirst(6).utf8))
+                    if let id = payload["id"], let html = payload["html"], predicate(id, html) { return (id, html) }
+                }
+                guard let chunk = try await body.next() else { return nil }
+                buffered += String(buffer: chunk)
+            }
+        }
+    }
+
+    func withStream(
+        _ harness: WebHarness, path: String, _ body: @Sendable (inout EventReader) async throws -> Void
+    ) async throws {
+        try await Application(router: harness.server.router()).test(.live) { client in
+            let port = try #require(client.port)
+            var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+            request.method = .GET
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+            #expect(response.status == .ok)
+            #expect(response.headers["content-type"].first == "text/event-stream")
+            var reader = EventReader(body: response.body.makeAsyncIterator())
+            try await body(&reader)
+        }
+    }
+
+    @Test("a switch flipped elsewhere reaches an open home page as fragments")
+    func homeFollowsSwitches() async throws {
+        let harness = try WebHarness()
+        try await withStream(harness, path: "/events?screen=home") { reader in
+            _ = try await reader.fragment { id, _ in id == "list" }
+            try await harness.raft.applyRegionAction(false)
+            let switches = try await reader.fragment { id, html in
+                id == "switches" && html.contains(#"name="isRegion" value="true""#)
+            }
+            #expect(switches != nil)
+            let list = try await reader.fragment { id, html in id == "list" && !html.contains("<h2>") }
+            #expect(list != nil)
+            await harness.raft.applySearchAction("Jane")
+            let search = try await reader.fragment { id, html in id == "search" && html.contains(#"value="Jane""#) }
+            #expect(search != nil)
+        }
+    }
+
+    @Test("a detail page hides the region when the switch goes off")
+    func detailFollowsSwitch() async throws {
+        let harness = try WebHarness()
+        try await withStream(harness, path: "/events?screen=detail&id=p1") { reader in
+            let first = try await reader.fragment { id, _ in id == "person" }
+            #expect(first?.html.contains("<dt>Region</dt>") == true)
+            try await harness.raft.applyRegionAction(false)
+            let hidden = try await reader.fragment { id, html in id == "person" && !html.contains("<dt>Region</dt>") }
+            #expect(hidden != nil)
+        }
+    }
+
+    @Test("closing a page's stream releases its subscriptions")
+    func closingReleases() async throws {
+        let harness = try WebHarness()
+        let before = harness.raft.appState.subscriptionCount
+        try await withStream(harness, path: "/events?screen=home") { reader in
+            _ = try await reader.fragment { id, _ in id == "list" }
+            #expect(harness.raft.appState.subscriptionCount == before + 3)
+            #expect(harness.server.openStreams == 1)
+        }
+        for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(harness.raft.appState.subscriptionCount == before)
+        #expect(harness.server.openStreams == 0)
+    }
+
+    @Test("a stream for an unknown person is a not-found page, not a stream")
+    func unknownDetailStream() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(uri: "/events?screen=detail&id=nobody", method: .get)
+            #expect(response.status == .notFound)
+        }
+    }
+}

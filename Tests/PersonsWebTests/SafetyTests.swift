@@ -1,0 +1,118 @@
+import Hummingbird
+import HummingbirdTesting
+import Persons
+import PersonsTestSupport
+import Testing
+
+@Suite("Web safety")
+struct SafetyTests {
+    @Test("a switch flipped by a form changes the state and goes back, only to a local page")
+    func switches() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let flip = try await client.execute(
+                uri: "/switches", method: .post, headers: formHeaders, body: form("isRegion=false&back=/people/p1"))
+            #expect(flip.status == .seeOther)
+            #expect(flip.headers[.location] == "/people/p1")
+            #expect(harness.raft.appState.value.field.isRegion == false)
+
+            let away = try await client.execute(
+                uri: "/switches", method: .post, headers: formHeaders,
+                body: form("isUsername=false&back=//evil.example/"))
+            #expect(away.headers[.location] == "/")
+        }
+    }
+
+    @Test(
+        "a state change from another site is refused and changes nothing",
+        arguments: [("Origin", "http://evil.example"), ("Sec-Fetch-Site", "cross-site")])
+    func crossSite(header: String, value: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            var headers = formHeaders
+            headers[.init(header)!] = value
+            let response = try await client.execute(
+                uri: "/switches", method: .post, headers: headers, body: form("isRegion=false"))
+            #expect(response.status == .forbidden)
+            #expect(response.text.contains("came from another site"))
+            #expect(harness.raft.appState.value.field.isRegion == true)
+        }
+    }
+
+    @Test("a state change from this site passes")
+    func sameSite() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            var headers = formHeaders
+            headers[.init("Sec-Fetch-Site")!] = "same-origin"
+            let response = try await client.execute(
+                uri: "/switches", method: .post, headers: headers, body: form("isRegion=false"))
+            #expect(response.status == .seeOther)
+        }
+    }
+
+    @Test(
+        "malformed requests get a 4xx page, never a crash",
+        arguments: [
+            ("/page", "page=abc", 400), ("/page", "", 400), ("/switches", "back=/", 400),
+            ("/switches", "isRegion=maybe", 400), ("/search", "nothing=here", 400),
+        ])
+    func malformed(path: String, body: String, status: Int) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(uri: path, method: .post, headers: formHeaders, body: form(body))
+            #expect(response.status.code == status)
+            #expect(response.text.contains("<html"))
+        }
+    }
+
+    @Test("an oversized form is refused with 413")
+    func oversized() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(
+                uri: "/search", method: .post, headers: formHeaders,
+                body: form("q=" + String(repeating: "a", count: 100_000)))
+            #expect(response.status == .contentTooLarge)
+            #expect(response.text.contains("That request is too large."))
+        }
+    }
+
+    @Test("an unknown address gets a not-found page")
+    func unknownAddress() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(uri: "/nowhere", method: .get)
+            #expect(response.status == .notFound)
+            #expect(response.text.contains("There is no such page."))
+        }
+    }
+
+    @Test(
+        "static files are served, and nothing outside their folder",
+        arguments: [
+            "/static/../Package.swift", "/static/%2e%2e/Package.swift", "/static/..%2fPackage.swift",
+            "/static/%2e%2e%2f%2e%2e%2fPackage.swift",
+        ])
+    func staticFiles(escape: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let script = try await client.execute(uri: "/static/app.js", method: .get)
+            #expect(script.status == .ok)
+            #expect(script.text.contains("EventSource"))
+            let outside = try await client.execute(uri: escape, method: .get)
+            #expect((400..<500).contains(outside.status.code))
+            #expect(!outside.text.contains("PackageDescription"))
+        }
+    }
+
+    @Test("pages carry a content security policy")
+    func securityHeaders() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            #expect(page.headers[.xContentTypeOptions] == "nosniff")
+        }
+    }
+}

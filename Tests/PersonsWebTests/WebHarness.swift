@@ -1,0 +1,33 @@
+import Hummingbird
+import HummingbirdTesting
+import Persons
+import PersonsTestSupport
+
+@testable import PersonsWeb
+
+/// A server over a raft, tested in-process.
+struct WebHarness {
+    let raft: Raft
+    let server: PersonsWebServer
+
+    init(people: [Person] = Samples.people, switches: Switches = Switches()) throws {
+        raft = Raft(people: people, switches: switches)
+        server = try PersonsWebServer(service: raft)
+    }
+
+    /// Runs `body` with a client of the router (no sockets).
+    func test<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+        try await Application(router: server.router()).test(.router, body)
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+}
+
+/// A URL-encoded form body.
+func form(_ fields: String) -> ByteBuffer {
+    ByteBuffer(string: fields)
+}
+
+let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
