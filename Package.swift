@@ -101,10 +101,23 @@ let package = Package(
             path: "Benchmarks/StoreBenchmark"
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .target(name: "BenchmarkSupport", dependencies: ["Persons", "RandomUserFixtures"], path: "Benchmarks/Support"),
         .executableTarget(
             name: "PersonsBenchmark",
-            dependencies: ["PersonsVessel", "PersonsWorker", "PersonsGear", "Persons", "RandomUserFixtures", grdb],
+            dependencies: [
+                "BenchmarkSupport", "PersonsVessel", "PersonsWorker", "PersonsGear", "Persons", "RandomUserFixtures",
+                grdb,
+            ],
             path: "Benchmarks/PersonsBenchmark"
+        ),
+        .executableTarget(
+            name: "WebBenchmark",
+            dependencies: [
+                "BenchmarkSupport", "MallocCounter", "PersonsVessel", "PersonsWeb", "PersonsWorker", "Persons",
+                "RandomUserFixtures", hummingbird, serviceLifecycle,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            path: "Benchmarks/WebBenchmark"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@
 //    times each. Target: each under 5 ms at p99.
 // Exits with status 1 if a target is missed.
 
+import BenchmarkSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A person's picture: the photo over their initials, so the initials show when there is no
 /// photo or it fails to load.
 ///
@@ -21,5 +23,17 @@ public struct AvatarView: ShowComponent, Equatable {
         self.photo = photo
         self.name = name
         initials = String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
+    }
+}
+
+extension AvatarView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "initials": self.initials
+        case "photo": self.photo as Any?
+        default: nil
+        }
     }
 }

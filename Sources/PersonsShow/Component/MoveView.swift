@@ -1,3 +1,5 @@
+import Mustache
+
 /// The MOVE button, and what the last move said: its text or its error message.
 ///
 /// ```swift
@@ -23,5 +25,17 @@ public struct MoveView: ShowComponent, Equatable {
         self.action = action
         self.text = text
         self.isFailure = isFailure
+    }
+}
+
+extension MoveView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "action": self.action
+        case "isFailure": self.isFailure
+        case "text": self.text as Any?
+        default: nil
+        }
     }
 }

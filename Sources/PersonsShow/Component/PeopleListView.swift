@@ -1,3 +1,5 @@
+import Mustache
+
 /// The people list: sections of rows (titled by region while grouped), a summary, and buttons
 /// to the previous and next pages.
 ///
@@ -51,5 +53,31 @@ public struct PeopleListView: ShowComponent, Equatable {
         emptyText = sections.isEmpty ? (total == "0" ? "No people yet." : "No people on this page.") : nil
         previous = page > 0 ? String(page - 1) : nil
         next = page + 1 < pageCount ? String(page + 1) : nil
+    }
+}
+
+extension PeopleListView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "sections": self.sections
+        case "summary": self.summary
+        case "emptyText": self.emptyText as Any?
+        case "message": self.message as Any?
+        case "previous": self.previous as Any?
+        case "next": self.next as Any?
+        default: nil
+        }
+    }
+}
+
+extension PeopleListView.Section: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": self.title as Any?
+        case "rows": self.rows
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A person's details: avatar, name, and labelled rows.
 ///
 /// ```swift
@@ -29,5 +31,28 @@ public struct PersonDetailView: ShowComponent, Equatable {
         self.name = name
         avatar = AvatarView(photo: photo, name: name)
         self.rows = rows.map { Row(key: $0.0, value: $0.1) }
+    }
+}
+
+extension PersonDetailView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "avatar": self.avatar
+        case "rows": self.rows
+        default: nil
+        }
+    }
+}
+
+extension PersonDetailView.Row: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "key": self.key
+        case "value": self.value
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A row of the people list: the generation label and the name (or username), linking to the
 /// person.
 ///
@@ -21,5 +23,17 @@ public struct PersonRowView: ShowComponent, Equatable {
         self.label = label
         self.text = text
         self.href = href
+    }
+}
+
+extension PersonRowView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "label": self.label
+        case "text": self.text
+        case "href": self.href
+        default: nil
+        }
     }
 }

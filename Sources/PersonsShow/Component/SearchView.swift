@@ -1,3 +1,5 @@
+import Mustache
+
 /// The search box: names starting with the text.
 ///
 /// ```swift
@@ -19,5 +21,15 @@ public struct SearchView: ShowComponent, Equatable {
     /// The search box showing `text`.
     public init(text: String) {
         self.text = text
+    }
+}
+
+extension SearchView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "text": self.text
+        default: nil
+        }
     }
 }

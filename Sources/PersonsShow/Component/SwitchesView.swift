@@ -1,3 +1,5 @@
+import Mustache
+
 /// The two display switches, as buttons that post the flipped value. On every screen.
 ///
 /// ```swift
@@ -28,5 +30,19 @@ public struct SwitchesView: ShowComponent, Equatable {
         self.back = back
         regionNext = !isRegion
         usernameNext = !isUsername
+    }
+}
+
+extension SwitchesView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "isRegion": self.isRegion
+        case "isUsername": self.isUsername
+        case "back": self.back
+        case "regionNext": self.regionNext
+        case "usernameNext": self.usernameNext
+        default: nil
+        }
     }
 }

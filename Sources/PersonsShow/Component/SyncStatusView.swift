@@ -1,3 +1,5 @@
+import Mustache
+
 /// How the sync of people is going: progress, the failure's message with a retry, or a re-sync.
 ///
 /// ```swift
@@ -28,5 +30,19 @@ public struct SyncStatusView: ShowComponent, Equatable {
         percent = permille / 10
         self.failure = failure
         action = failure == nil ? "Sync again" : "Retry"
+    }
+}
+
+extension SyncStatusView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "isSyncing": self.isSyncing
+        case "permille": self.permille
+        case "percent": self.percent
+        case "action": self.action
+        case "failure": self.failure as Any?
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The detail screen: the switches, a person's details and the MOVE button.
 ///
 /// ```swift
@@ -29,5 +31,18 @@ public struct DetailPage: ShowComponent, Equatable {
         self.switches = switches
         self.person = person
         self.move = move
+    }
+}
+
+extension DetailPage: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "head": self.head
+        case "switches": self.switches
+        case "person": self.person
+        case "move": self.move
+        default: nil
+        }
     }
 }

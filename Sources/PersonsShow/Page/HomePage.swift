@@ -1,3 +1,5 @@
+import Mustache
+
 /// The home screen: the switches, the sync state, the search box and the people list.
 ///
 /// ```swift
@@ -31,5 +33,19 @@ public struct HomePage: ShowComponent, Equatable {
         self.sync = sync
         self.search = search
         self.list = list
+    }
+}
+
+extension HomePage: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "head": self.head
+        case "switches": self.switches
+        case "sync": self.sync
+        case "search": self.search
+        case "list": self.list
+        default: nil
+        }
     }
 }

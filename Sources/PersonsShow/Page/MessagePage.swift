@@ -1,3 +1,5 @@
+import Mustache
+
 /// A page that only says something: not found, refused, failed.
 ///
 /// ```swift
@@ -28,5 +30,17 @@ public struct MessagePage: ShowComponent, Equatable {
         head = PageView(title: title, screen: "message", events: nil)
         self.title = title
         self.message = message
+    }
+}
+
+extension MessagePage: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "head": self.head
+        case "title": self.title
+        case "message": self.message
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The start of every page: doctype, head (title, style sheet, script) and the body's tag.
 ///
 /// ```swift
@@ -30,5 +32,17 @@ public struct PageView: ShowComponent, Equatable {
         self.title = title
         self.screen = screen
         self.events = events
+    }
+}
+
+extension PageView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": self.title
+        case "screen": self.screen
+        case "events": self.events as Any?
+        default: nil
+        }
     }
 }

@@ -15,6 +15,7 @@ import PersonsShow
 public struct PersonsWebServer: Sendable {
     private let service: any Serving
     private let streams = LiveStreams()
+    private let homeRenderer = HomeRenderer()
     private let logger: Logger
 
     /// A server for `service`; checks that every page template parses.
@@ -54,10 +55,10 @@ public struct PersonsWebServer: Sendable {
         } else {
             logger.error("the static files are missing from the installation")
         }
-        HomeScreen.register(on: router, service: service)
+        HomeScreen.register(on: router, service: service, renderer: homeRenderer)
         DetailScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
-        EventsEndpoint.register(on: router, service: service, streams: streams)
+        EventsEndpoint.register(on: router, service: service, renderer: homeRenderer, streams: streams)
         return router
     }
 }

@@ -72,6 +72,7 @@ public final class PersonDBWorker: PersonDBWork {
                 try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
                 return written
             }
+            try await checkpoint()
             progress(1_000)
             return written
         } catch let failure as Fizzle {
@@ -141,6 +142,15 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     // MARK: - Helpers
+
+    /// Copies the write-ahead log into the database file now, so that the next small write
+    /// (a switch flipped) does not pay for a large sync's log. A checkpoint that cannot finish
+    /// because readers hold old pages is left to SQLite's automatic ones.
+    private func checkpoint() async throws {
+        try await pool.writeWithoutTransaction { db in
+            _ = try db.checkpoint(.passive)
+        }
+    }
 
     private static let upsert = """
         INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)

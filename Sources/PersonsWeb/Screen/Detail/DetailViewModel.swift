@@ -36,10 +36,10 @@ final class DetailViewModel: Sendable {
         LiveFragments { [appState, id] output in
             for await field in appState.stored(\.field) {
                 output.yield(
-                    HomeRendering.fragment(
+                    HomeRenderer.fragment(
                         SwitchesView(
                             isRegion: field.isRegion, isUsername: field.isUsername, back: PersonPath.detail(id))))
-                output.yield(HomeRendering.fragment(Self.details(person, field)))
+                output.yield(HomeRenderer.fragment(Self.details(person, field)))
             }
         }
     }

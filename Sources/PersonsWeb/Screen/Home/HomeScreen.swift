@@ -7,24 +7,24 @@ enum HomeScreen {
     struct SearchForm: Decodable { let q: String }
     struct PageForm: Decodable { let page: Int }
 
-    static func register(on router: Router<WebContext>, service: any Serving) {
+    static func register(on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer) {
         router.get("/") { _, _ in
-            HTMLResponse(html: Shows.render(HomeViewModel(service).page()))
+            HTMLResponse(html: HomeViewModel(service, renderer: renderer).page())
         }
         router.post("/search") { request, context in
             let form = try await request.decode(as: SearchForm.self, context: context)
-            let model = HomeViewModel(service)
+            let model = HomeViewModel(service, renderer: renderer)
             await model.search(form.q)
             return await listed(request, model)
         }
         router.post("/page") { request, context in
             let form = try await request.decode(as: PageForm.self, context: context)
-            let model = HomeViewModel(service)
+            let model = HomeViewModel(service, renderer: renderer)
             await model.show(page: form.page)
             return await listed(request, model)
         }
         router.post("/sync") { request, _ in
-            HomeViewModel(service).startSync()
+            HomeViewModel(service, renderer: renderer).startSync()
             return FormResponse.done(request, back: "/")
         }
     }

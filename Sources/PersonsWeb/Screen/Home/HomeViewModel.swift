@@ -9,44 +9,43 @@ final class HomeViewModel: Sendable {
     private let applySearch: ApplySearchUsecase
     private let showPage: ShowPageUsecase
     private let syncPersons: SyncPersonsUsecase
+    private let renderer: HomeRenderer
 
-    init(_ service: any Serving) {
+    init(_ service: any Serving, renderer: HomeRenderer) {
         appState = service.appState
         applySearch = service.applySearchAction
         showPage = service.showPageAction
         syncPersons = service.syncPersonsAction
+        self.renderer = renderer
     }
 
     // MARK: - Rendering
 
     /// The whole page, from the current state.
-    func page() -> HomePage {
-        let state = appState.value
-        return HomePage(
-            switches: HomeRendering.switches(state.field), sync: HomeRendering.sync(state.sys),
-            search: SearchView(text: state.query.search), list: HomeRendering.list(state.query, state.field))
+    func page() -> String {
+        renderer.page(appState.value)
     }
 
     /// The parts of the page, re-rendered whenever what they show changes: the switches, the
     /// sync state, the search text and the list. Watches three selections of the state, shared
-    /// with every other open page.
+    /// with every other open page. A change says which parts to re-render; their content comes
+    /// from the state as it is then, the same for every open page, so one render serves all.
     func fragments() -> LiveFragments {
-        LiveFragments { [appState] output in
+        LiveFragments { [appState, renderer] output in
             let (changes, change) = AsyncStream.makeStream(of: HomeChange.self)
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    for await field in appState.stored(\.field) { change.yield(.field(field)) }
+                    for await _ in appState.stored(\.field) { change.yield(.field) }
                 }
                 group.addTask {
-                    for await query in appState.stored(\.query) { change.yield(.query(query)) }
+                    for await _ in appState.stored(\.query) { change.yield(.query) }
                 }
                 group.addTask {
-                    for await sys in appState.stored(\.sys) { change.yield(.sys(sys)) }
+                    for await _ in appState.stored(\.sys) { change.yield(.sys) }
                 }
                 group.addTask {
-                    var state = appState.value
                     for await next in changes {
-                        for fragment in HomeRendering.fragments(for: next, in: &state) { output.yield(fragment) }
+                        for fragment in renderer.fragments(for: next, of: appState.value) { output.yield(fragment) }
                     }
                 }
             }
@@ -88,9 +87,9 @@ final class HomeViewModel: Sendable {
     }
 }
 
-/// What changed in the state, for the home page.
+/// Which part of the state changed, for the home page.
 enum HomeChange: Sendable {
-    case field(Switches)
-    case query(Roger.Query)
-    case sys(Roger.Sys)
+    case field
+    case query
+    case sys
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import Persons
 import ServiceLifecycle
@@ -7,9 +6,11 @@ import ServiceLifecycle
 /// the page closes, the client goes away, or the server shuts down. Then the view model stops
 /// watching the state and its subscriptions are released.
 enum EventsEndpoint {
-    static func register(on router: Router<WebContext>, service: any Serving, streams: LiveStreams) {
+    static func register(
+        on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer, streams: LiveStreams
+    ) {
         router.get("/events") { request, _ in
-            let live = try await fragments(for: request, service: service)
+            let live = try await fragments(for: request, service: service, renderer: renderer)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -24,7 +25,7 @@ enum EventsEndpoint {
                             try await withGracefulShutdownHandler {
                                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
                                 for await fragment in live.stream {
-                                    try await writer.write(ServerSentEvent.encode(fragment))
+                                    try await writer.write(ByteBuffer(string: fragment.event))
                                 }
                             } onGracefulShutdown: {
                                 live.stop()
@@ -39,11 +40,15 @@ enum EventsEndpoint {
     }
 
     /// The fragments of the screen named in the query: `screen=home`, or `screen=detail&id=`.
-    private static func fragments(for request: Request, service: any Serving) async throws -> LiveFragments {
+    private static func fragments(
+        for request: Request, service: any Serving, renderer: HomeRenderer
+    ) async throws
+        -> LiveFragments
+    {
         let query = request.uri.queryParameters
         switch query["screen"].map(String.init) {
         case "home", nil:
-            return HomeViewModel(service).fragments()
+            return HomeViewModel(service, renderer: renderer).fragments()
         case "detail":
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
             let model = DetailViewModel(service, id: id)
@@ -51,16 +56,5 @@ enum EventsEndpoint {
         default:
             throw PageError.badRequest
         }
-    }
-}
-
-/// How fragments are written on the stream.
-enum ServerSentEvent {
-    /// `event: fragment` with `{"id": ..., "html": ...}` as data; a heartbeat (empty id) as a comment.
-    static func encode(_ fragment: Fragment) -> ByteBuffer {
-        guard !fragment.id.isEmpty else { return ByteBuffer(string: ": ping\n\n") }
-        let payload = ["id": fragment.id, "html": fragment.html]
-        let json = (try? JSONEncoder().encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return ByteBuffer(string: "event: fragment\ndata: \(json)\n\n")
     }
 }

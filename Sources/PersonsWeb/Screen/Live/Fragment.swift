@@ -1,5 +1,24 @@
-/// A re-rendered part of a page, to replace the element with the same id.
+import Foundation
+
+/// A re-rendered part of a page, to replace the element with the same id, already encoded as a
+/// server-sent event: a fragment shared by every open page is encoded once.
 struct Fragment: Equatable, Sendable {
     let id: String
     let html: String
+    /// `event: fragment` with `{"id": ..., "html": ...}` as data; for a heartbeat (no id), a comment.
+    let event: String
+
+    init(id: String, html: String) {
+        self.id = id
+        self.html = html
+        guard !id.isEmpty else {
+            event = ": ping\n\n"
+            return
+        }
+        let json = (try? JSONEncoder().encode(["id": id, "html": html])).map { String(decoding: $0, as: UTF8.self) }
+        event = "event: fragment\ndata: \(json ?? "{}")\n\n"
+    }
+
+    /// The heartbeat: keeps an idle stream moving, so a dead connection is noticed.
+    static let heartbeat = Fragment(id: "", html: "")
 }

@@ -19,7 +19,7 @@ struct LiveFragments: Sendable {
         }
         let beating = Task {
             while (try? await Task.sleep(for: Self.heartbeat)) != nil {
-                continuation.yield(Fragment(id: "", html: ""))
+                continuation.yield(.heartbeat)
             }
         }
         continuation.onTermination = { _ in

@@ -2,8 +2,46 @@ import Foundation
 import Persons
 import PersonsShow
 
-/// How the home screen turns the state into components.
-enum HomeRendering {
+/// How the home screen turns the state into HTML. The server keeps one, shared by every home
+/// page: the page and its list are rendered once per change of what they show.
+final class HomeRenderer: Sendable {
+    private struct PageInput: Equatable {
+        let field: Switches
+        let sys: Roger.Sys
+        let query: Roger.Query
+    }
+
+    private struct ListInput: Equatable {
+        let query: Roger.Query
+        let field: Switches
+    }
+
+    private let pages = RenderMemo<PageInput, String>()
+    private let lists = RenderMemo<ListInput, Fragment>()
+
+    /// The whole home page for `state`.
+    func page(_ state: Roger) -> String {
+        pages.output(for: PageInput(field: state.field, sys: state.sys, query: state.query)) { input in
+            Shows.render(
+                HomePage(
+                    switches: Self.switches(input.field), sync: Self.sync(input.sys),
+                    search: SearchView(text: input.query.search), list: Self.list(input.query, input.field)))
+        }
+    }
+
+    /// The fragments a change calls for, rendered from `state`.
+    func fragments(for change: HomeChange, of state: Roger) -> [Fragment] {
+        switch change {
+        case .field: [Self.fragment(Self.switches(state.field)), list(state.query, state.field)]
+        case .query: [list(state.query, state.field), Self.fragment(SearchView(text: state.query.search))]
+        case .sys: [Self.fragment(Self.sync(state.sys))]
+        }
+    }
+
+    private func list(_ query: Roger.Query, _ field: Switches) -> Fragment {
+        lists.output(for: ListInput(query: query, field: field)) { Self.fragment(Self.list($0.query, $0.field)) }
+    }
+
     static func switches(_ field: Switches, back: String = "/") -> SwitchesView {
         SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: back)
     }
@@ -35,21 +73,6 @@ enum HomeRendering {
         let total = query.isTotalCapped ? "\(query.total)+" : String(query.total)
         return PeopleListView(
             sections: sections, page: query.page, pageCount: query.pageCount, total: total, message: query.message)
-    }
-
-    /// The fragments a change calls for, keeping `state` up to date with what was seen.
-    static func fragments(for change: HomeChange, in state: inout Roger) -> [Fragment] {
-        switch change {
-        case .field(let field):
-            state.field = field
-            return [fragment(switches(field)), fragment(list(state.query, field))]
-        case .query(let query):
-            state.query = query
-            return [fragment(list(query, state.field)), fragment(SearchView(text: query.search))]
-        case .sys(let sys):
-            state.sys = sys
-            return [fragment(sync(sys))]
-        }
     }
 
     /// A component as a fragment: every component's root element has its template's name as id.

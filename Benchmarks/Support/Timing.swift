@@ -1,7 +1,7 @@
 import Foundation
 
 /// Seconds `body` took.
-func seconds<T>(_ body: () async throws -> T) async rethrows -> (T, Double) {
+public func seconds<T>(_ body: () async throws -> T) async rethrows -> (T, Double) {
     let clock = ContinuousClock()
     let start = clock.now
     let result = try await body()
@@ -10,32 +10,35 @@ func seconds<T>(_ body: () async throws -> T) async rethrows -> (T, Double) {
 }
 
 /// The median of some measurements.
-func median(_ values: [Double]) -> Double {
+public func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
 /// The value below which `fraction` of the measurements fall.
-func percentile(_ values: [Double], _ fraction: Double) -> Double {
+public func percentile(_ values: [Double], _ fraction: Double) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
 }
 
 /// `value` with `digits` decimals.
-func format(_ value: Double, _ digits: Int = 2) -> String {
+public func format(_ value: Double, _ digits: Int = 2) -> String {
     String(format: "%.\(digits)f", value)
 }
 
 /// A fresh folder for databases, removed at exit of the scope that owns it.
-final class ScratchFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pure-bench-\(UUID().uuidString)")
+public final class ScratchFolder {
+    /// The folder.
+    public let url = FileManager.default.temporaryDirectory.appendingPathComponent("pure-bench-\(UUID().uuidString)")
 
-    init() {
+    /// Creates the folder.
+    public init() {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    /// The path of a file named `name` in the folder.
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     deinit {
         try? FileManager.default.removeItem(at: url)
