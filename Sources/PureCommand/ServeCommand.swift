@@ -24,31 +24,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 for any free port).")
     var port = 8080
 
-    @Option(
-        help: ArgumentHelp(
-            "The API's base URL, or \"bundled\" (default: $PURE_API, or the bundled sample).", valueName: "url"))
-    var api: String?
-
-    @Option(help: "How many times to try a download before giving up (1 to 10).")
-    var attempts = 4
+    @OptionGroup var directory: DirectoryOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
         guard !host.isEmpty else { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
-        guard (1...10).contains(attempts) else {
-            throw ValidationError("--attempts must be between 1 and 10, not \(attempts).")
-        }
     }
 
     func run() async throws {
         options.startLogging()
         let logger = Logger(label: "pure.serve")
-        let address = api ?? ProcessInfo.processInfo.environment["PURE_API"]
         let vessel = try await reporting(options) { () throws(Fizzle) -> Vessel in
             let vessel = try Vessel(
-                VesselConfiguration(databasePath: options.databasePath, apiAddress: address, attempts: attempts))
+                VesselConfiguration(
+                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts))
             try await vessel.prepare()
             return vessel
         }

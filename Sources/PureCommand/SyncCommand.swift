@@ -13,25 +13,11 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(help: "How many people to download (1 to 1000000).")
     var count = 100
 
-    @Option(
-        help: ArgumentHelp(
-            "The API's base URL, or \"bundled\" (default: $PURE_API, or the bundled sample).", valueName: "url"))
-    var api: String?
-
-    @Option(help: "How many times to try the download before giving up (1 to 10).")
-    var attempts = 4
-
-    /// The API address: the option, then `PURE_API`, then the bundled sample.
-    var apiAddress: String? {
-        api ?? ProcessInfo.processInfo.environment["PURE_API"]
-    }
+    @OptionGroup var directory: DirectoryOptions
 
     func validate() throws {
         guard (1...1_000_000).contains(count) else {
             throw ValidationError("--count must be between 1 and 1000000, not \(count).")
-        }
-        guard (1...10).contains(attempts) else {
-            throw ValidationError("--attempts must be between 1 and 10, not \(attempts).")
         }
     }
 
@@ -39,7 +25,8 @@ struct SyncCommand: AsyncParsableCommand {
         options.startLogging()
         let stored = try await reporting(options) { () throws(Fizzle) -> Int in
             let vessel = try Vessel(
-                VesselConfiguration(databasePath: options.databasePath, apiAddress: apiAddress, attempts: attempts))
+                VesselConfiguration(
+                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts))
             let bar = ProgressBar.onTerminal()
             let progress = bar.map { bar in vessel.appState.stored(\.sys.progress).subscribe { bar.show($0) } }
             defer {
