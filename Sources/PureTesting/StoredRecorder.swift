@@ -1,7 +1,7 @@
 import Pure
 import Testing
 
-/// Records every value a ``Pure/Stored`` emits, to assert the exact sequence.
+/// Records every value a `Stored` selection emits, to assert the exact sequence.
 ///
 /// Recording starts at once, with the current value, and lasts until ``cancel()`` or until the
 /// recorder is released.

@@ -1,0 +1,98 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Persons app: the article's reference application, built on the kit at the repository root.
+// Each line of the architecture is a target, so the compiler keeps the dependency rule:
+// screens (PersonsWeb) see the contract (Persons) and the shows, never the Vessel or a worker.
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let pure = Target.Dependency.product(name: "Pure", package: "Pure")
+let pureTesting = Target.Dependency.product(name: "PureTesting", package: "Pure")
+
+let package = Package(
+    name: "Persons",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .executable(name: "pure", targets: ["PureCommand"]),
+        // The modules the benchmarks (Benchmarks/) measure.
+        .library(name: "Persons", targets: ["Persons"]),
+        .library(name: "PersonsGear", targets: ["PersonsGear"]),
+        .library(name: "PersonsWorker", targets: ["PersonsWorker"]),
+        .library(name: "PersonsVessel", targets: ["PersonsVessel"]),
+        .library(name: "PersonsWeb", targets: ["PersonsWeb"]),
+        .library(name: "RandomUserFixtures", targets: ["RandomUserFixtures"]),
+    ],
+    dependencies: [
+        // The kit, by path: the repository root. Named, because a path dependency is otherwise
+        // known by its folder's name, which differs from one checkout to the next.
+        .package(name: "Pure", path: "../.."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    ],
+    targets: [
+        // MARK: - The app
+        // The contract: model, app state, Serving, use case signatures, Working protocols.
+        .target(name: "Persons", dependencies: [pure]),
+        // Gears: system-independent access to drivers (HTTP, the directory's API, SQLite files).
+        .target(
+            name: "PersonsGear", dependencies: [grdb, logging], resources: [.copy("Resources/randomuser-sample.json")]),
+        // Workers: the Working protocols on top of the gears.
+        .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging]),
+        // The Vessel: factory and container, one file per use case.
+        .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, logging]),
+        // Shows: stateless HTML components, plain values rendered by mustache templates.
+        .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
+        // Screens: web pages over Serving (never the Vessel or a worker), live over SSE, and the server.
+        .target(
+            name: "PersonsWeb",
+            dependencies: [
+                "Persons", "PersonsShow", pure, hummingbird, serviceLifecycle, logging,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources/public")]),
+        // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
+        .executableTarget(
+            name: "PureCommand",
+            dependencies: ["Persons", "PersonsVessel", "PersonsWeb", argumentParser, serviceLifecycle, logging]),
+
+        // MARK: - Test support (never shipped)
+        // A randomuser-format data generator and a test server with faults on demand.
+        .target(name: "RandomUserFixtures", dependencies: [hummingbird, serviceLifecycle, logging]),
+        // The test server as a process, for the browser tests.
+        .executableTarget(
+            name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),
+        // Raft and recording workers for use case and screen tests.
+        .target(name: "PersonsTestSupport", dependencies: ["Persons", pure], path: "Tests/Support"),
+
+        // MARK: - Tests
+        .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
+        .testTarget(
+            name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures", hummingbird]),
+        .testTarget(
+            name: "PersonsWorkerTests",
+            dependencies: ["PersonsWorker", "Persons", "PersonsGear", "RandomUserFixtures", grdb]),
+        .testTarget(
+            name: "PersonsVesselTests",
+            dependencies: ["PersonsVessel", "Persons", "PersonsTestSupport", pure, pureTesting]),
+        .testTarget(
+            name: "PureCommandTests", dependencies: ["PureCommand", "RandomUserFixtures", "Persons"]),
+        .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
+        .testTarget(
+            name: "PersonsWebTests",
+            dependencies: [
+                "PersonsWeb", "Persons", "PersonsTestSupport", pure, hummingbird,
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
