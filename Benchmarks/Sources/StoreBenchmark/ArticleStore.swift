@@ -1,11 +1,13 @@
+import Foundation
 import OpenCombine
 import Pure
 
 /// The article's store design, rebuilt on OpenCombine as the baseline: a `CurrentValueSubject`
 /// behind a lock, `update` sends the whole state while holding the lock, and each selection is
-/// its own `map` + `removeDuplicates` chain per subscriber.
+/// its own `map` + `removeDuplicates` chain per subscriber. The lock is Foundation's `NSLock`,
+/// a pthread mutex on Linux, like the kit's own lock.
 final class ArticleStore {
-    private let lock = Locked(())
+    private let lock = NSLock()
     private let subject: CurrentValueSubject<BenchState, Never>
 
     init(_ state: BenchState) {
@@ -13,7 +15,7 @@ final class ArticleStore {
     }
 
     func update(_ action: (inout BenchState) -> Void) {
-        lock.withLock { _ in
+        lock.withLock {
             var value = subject.value
             action(&value)
             if subject.value != value {
