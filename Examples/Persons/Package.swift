@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: - The app
@@ -57,6 +58,8 @@ let package = Package(
             dependencies: [
                 "Persons", "PersonsShow", pure, hummingbird, serviceLifecycle, logging,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [.copy("Resources/public")]),
         // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
@@ -92,6 +95,10 @@ let package = Package(
                 "PersonsWeb", "Persons", "PersonsTestSupport", pure, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                logging, pureTesting,
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,10 @@ struct ListCommand: AsyncParsableCommand {
     var page = 1
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page starts at 1, not \(page).") }
+        let pages = (PageRequest.pageRange.lowerBound + 1)...(PageRequest.pageRange.upperBound + 1)
+        guard pages.contains(page) else {
+            throw ValidationError("--page must be between \(pages.lowerBound) and \(pages.upperBound), not \(page).")
+        }
         if let region, !(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter }) {
             throw ValidationError("--region takes a two-letter country code such as KR, not \"\(region)\".")
         }

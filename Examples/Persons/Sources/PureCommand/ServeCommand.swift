@@ -24,6 +24,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 for any free port).")
     var port = 8080
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Another host name the app may be opened at (repeatable); it always answers to localhost, "
+                + "127.0.0.1 and --host.", valueName: "name"))
+    var allowedHosts: [String] = []
+
     @OptionGroup var directory: DirectoryOptions
 
     func validate() throws {
@@ -31,6 +38,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
         guard !host.isEmpty else { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        for name in allowedHosts where name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "/" }) {
+            throw ValidationError("--allow-host takes a host name such as persons.local, not \"\(name)\".")
+        }
     }
 
     func run() async throws {
@@ -43,7 +53,9 @@ struct ServeCommand: AsyncParsableCommand {
             try await vessel.prepare()
             return vessel
         }
-        let server = try PersonsWebServer(service: vessel)
+        var limits = WebLimits()
+        limits.allowedHosts = allowedHosts
+        let server = try PersonsWebServer(service: vessel, limits: limits)
         let app = server.application(host: host, port: port) { [host] address in
             var lines = "Serving the Persons app on \(address)\n"
             if host != "127.0.0.1", host != "localhost" {

@@ -66,6 +66,53 @@ struct SafetyTests {
         }
     }
 
+    @Test(
+        "forms that are not forms get a 400 page, never a 500",
+        arguments: ["q=%ZZ", "q=%", "=&&=", "q=a&q=b", "q[]=a", "q[x]=a"])
+    func malformedEncoding(body: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(
+                uri: "/search", method: .post, headers: formHeaders, body: form(body))
+            #expect(response.status == .badRequest, "\(body)")
+            #expect(response.text.contains("That request could not be understood."))
+        }
+    }
+
+    @Test(
+        "a page number out of range is a 400 page, and the server keeps answering",
+        arguments: [
+            "92233720368547759", "9223372036854775807", "-9223372036854775808", "10000000", "-1",
+            "99999999999999999999999",
+        ])
+    func pageOutOfRange(page: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            _ = try await client.execute(uri: "/search", method: .post, headers: formHeaders, body: form("q=a"))
+            let response = try await client.execute(
+                uri: "/page", method: .post, headers: formHeaders, body: form("page=\(page)"))
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("<html"))
+            let home = try await client.execute(uri: "/", method: .get)
+            #expect(home.status == .ok)
+        }
+        #expect(harness.raft.appState.value.query.page == 0)
+    }
+
+    @Test("the last page there can be is shown without overflowing")
+    func lastPossiblePage() async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let last = PageRequest.pageRange.upperBound
+            let response = try await client.execute(
+                uri: "/page", method: .post, headers: formHeaders, body: form("page=\(last)"))
+            #expect(response.status == .seeOther)
+            let home = try await client.execute(uri: "/", method: .get)
+            #expect(home.status == .ok)
+            #expect(home.text.contains("Page \(last + 1) of 1"))
+        }
+    }
+
     @Test("an oversized form is refused with 413")
     func oversized() async throws {
         let harness = try WebHarness()

@@ -7,6 +7,14 @@ public struct PageRequest: Equatable, Hashable, Sendable {
     /// How many people a page holds.
     public static let size = 100
 
+    /// The pages there can be, from 0: a billion people's worth. A page number from outside
+    /// (a form, the command line) is checked against it, so no arithmetic on it can overflow.
+    ///
+    /// ```swift
+    /// PageRequest.pageRange.contains(page - 1)
+    /// ```
+    public static let pageRange = 0...9_999_999
+
     /// Names starting with this text, ignoring case; empty for everyone.
     public var search: String
     /// Only people of this region (country code), or everyone.

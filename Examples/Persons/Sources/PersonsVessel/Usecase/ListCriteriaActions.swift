@@ -31,8 +31,11 @@ extension Vessel {
         }
     }
 
-    /// Shows a page of the list; negative pages show the first.
+    /// Shows a page of the list; a page out of ``PageRequest/pageRange`` shows the nearest one.
     public var showPageAction: ShowPageUsecase {
-        { [storage] page in storage.update { $0.query.page = max(0, page) } }
+        { [storage] page in
+            let page = min(max(page, PageRequest.pageRange.lowerBound), PageRequest.pageRange.upperBound)
+            storage.update { $0.query.page = page }
+        }
     }
 }

@@ -16,8 +16,14 @@ struct PageError: HTTPResponseError {
     static let badRequest = PageError(
         status: .badRequest, title: "Bad request", message: "That request could not be understood.")
     static let notFound = PageError(status: .notFound, title: "Not found", message: "There is no such page.")
+    static let noSuchPage = PageError(
+        status: .badRequest, title: "Bad request",
+        message: "There is no such page of the list: pages go from 1 to \(PageRequest.pageRange.upperBound + 1).")
     static let crossSite = PageError(
         status: .forbidden, title: "Refused", message: "This request came from another site and was refused.")
+    static let otherHost = PageError(
+        status: .misdirectedRequest, title: "Refused",
+        message: "This server does not answer to that host name. Open the app at the address it printed.")
 
     /// The page for a failed use case: not found for an unknown person, unavailable otherwise.
     init(_ fizzle: Fizzle) {

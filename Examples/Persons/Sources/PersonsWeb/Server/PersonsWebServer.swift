@@ -14,19 +14,28 @@ import PersonsShow
 /// ```
 public struct PersonsWebServer: Sendable {
     private let service: any Serving
+    private let limits: WebLimits
     private let streams = LiveStreams()
     private let homeRenderer = HomeRenderer()
     private let logger: Logger
 
-    /// A server for `service`; checks that every page template parses.
-    public init(service: any Serving, logger: Logger = Logger(label: "pure.web")) throws {
+    /// A server for `service` within `limits`; checks that every page template parses.
+    public init(
+        service: any Serving, limits: WebLimits = WebLimits(), logger: Logger = Logger(label: "pure.web")
+    )
+        throws
+    {
         try Shows.check()
         self.service = service
+        self.limits = limits
         self.logger = logger
     }
 
     /// How many pages hold a live stream right now.
     public var openStreams: Int { streams.count }
+
+    /// How many connections were closed because their client stopped reading.
+    public var droppedReaders: Int { streams.dropped }
 
     /// The application serving the screens on `host`:`port` (0 for any free port). `started`
     /// receives the address once the server listens.
@@ -34,8 +43,19 @@ public struct PersonsWebServer: Sendable {
         host: String, port: Int, started: @escaping @Sendable (String) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: router(),
-            configuration: .init(address: .hostname(host, port: port), serverName: "pure"),
+            router: router(hosts: AllowedHosts(listeningOn: host, also: limits.allowedHosts)),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        SlowReaderGuard(timeout: .init(limits.slowReaderTimeout)) { [streams, logger] in
+                            streams.droppedReader()
+                            logger.notice("closed a connection whose client stopped reading")
+                        }
+                    ],
+                    idleTimeout: .init(limits.idleTimeout))),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "pure",
+                availableConnectionsDelegate: ConnectionLimit(maximum: limits.maxConnections, logger: logger)),
             onServerRunning: { channel in
                 await started("http://\(host):\(channel.localAddress?.port ?? port)")
             },
@@ -43,10 +63,12 @@ public struct PersonsWebServer: Sendable {
         )
     }
 
-    /// Every route, behind the error pages, the security headers and the origin check.
-    func router() -> Router<WebContext> {
+    /// Every route, behind the error pages, the host check, the security headers and the
+    /// origin check.
+    func router(hosts: AllowedHosts = AllowedHosts()) -> Router<WebContext> {
         let router = Router(context: WebContext.self)
         router.add(middleware: ErrorPages(logger: logger))
+        router.add(middleware: HostCheck(hosts: hosts))
         router.add(middleware: SecurityHeaders())
         router.add(middleware: OriginCheck())
         if let folder = Bundle.module.path(forResource: "public", ofType: nil) {

@@ -14,7 +14,8 @@ struct MetaPageReader {
 
     func read(_ db: Database) throws -> MetaPage {
         let search = request.search.trimmingCharacters(in: .whitespaces)
-        let page = max(0, request.page)
+        // Clamped, so that `page * PageRequest.size` cannot overflow whoever built the request.
+        let page = min(max(0, request.page), PageRequest.pageRange.upperBound)
         if search.isEmpty {
             if let region = request.region {
                 return try regionPage(region, page: page, db)

@@ -31,16 +31,12 @@ final class DetailViewModel: Sendable {
             move: move ?? MoveView(action: PersonPath.move(id), text: nil, isFailure: false))
     }
 
-    /// The switches and the details, re-rendered whenever a switch changes.
-    func fragments(_ person: Person) -> LiveFragments {
-        LiveFragments { [appState, id] output in
-            for await field in appState.stored(\.field) {
-                output.yield(
-                    HomeRenderer.fragment(
-                        SwitchesView(
-                            isRegion: field.isRegion, isUsername: field.isUsername, back: PersonPath.detail(id))))
-                output.yield(HomeRenderer.fragment(Self.details(person, field)))
-            }
+    /// Sends the switches and the details, re-rendered whenever a switch changes, until the
+    /// page closes.
+    func watch(_ person: Person, _ output: LiveOutput) async {
+        for await field in appState.stored(\.field) {
+            output.yield(HomeRenderer.fragment(switches(field)))
+            output.yield(HomeRenderer.fragment(Self.details(person, field)))
         }
     }
 

@@ -12,13 +12,14 @@ enum HomeScreen {
             HTMLResponse(html: HomeViewModel(service, renderer: renderer).page())
         }
         router.post("/search") { request, context in
-            let form = try await request.decode(as: SearchForm.self, context: context)
+            let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
             let model = HomeViewModel(service, renderer: renderer)
             await model.search(form.q)
             return await listed(request, model)
         }
         router.post("/page") { request, context in
-            let form = try await request.decode(as: PageForm.self, context: context)
+            let form = try await WebForm.decode(PageForm.self, from: request, context: context)
+            guard PageRequest.pageRange.contains(form.page) else { throw PageError.noSuchPage }
             let model = HomeViewModel(service, renderer: renderer)
             await model.show(page: form.page)
             return await listed(request, model)

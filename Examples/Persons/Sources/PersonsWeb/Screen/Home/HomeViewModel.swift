@@ -26,27 +26,26 @@ final class HomeViewModel: Sendable {
         renderer.page(appState.value)
     }
 
-    /// The parts of the page, re-rendered whenever what they show changes: the switches, the
+    /// Sends the parts of the page, re-rendered whenever what they show changes: the switches, the
     /// sync state, the search text and the list. Watches three selections of the state, shared
     /// with every other open page. A change says which parts to re-render; their content comes
     /// from the state as it is then, the same for every open page, so one render serves all.
-    func fragments() -> LiveFragments {
-        LiveFragments { [appState, renderer] output in
-            let (changes, change) = AsyncStream.makeStream(of: HomeChange.self)
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await _ in appState.stored(\.field) { change.yield(.field) }
-                }
-                group.addTask {
-                    for await _ in appState.stored(\.query) { change.yield(.query) }
-                }
-                group.addTask {
-                    for await _ in appState.stored(\.sys) { change.yield(.sys) }
-                }
-                group.addTask {
-                    for await next in changes {
-                        for fragment in renderer.fragments(for: next, of: appState.value) { output.yield(fragment) }
-                    }
+    func watch(_ output: LiveOutput) async {
+        let (appState, renderer) = (appState, renderer)
+        let (changes, change) = AsyncStream.makeStream(of: HomeChange.self)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in appState.stored(\.field) { change.yield(.field) }
+            }
+            group.addTask {
+                for await _ in appState.stored(\.query) { change.yield(.query) }
+            }
+            group.addTask {
+                for await _ in appState.stored(\.sys) { change.yield(.sys) }
+            }
+            group.addTask {
+                for await next in changes {
+                    for fragment in renderer.fragments(for: next, of: appState.value) { output.yield(fragment) }
                 }
             }
         }

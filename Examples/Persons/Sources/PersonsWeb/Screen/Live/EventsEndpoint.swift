@@ -10,7 +10,8 @@ enum EventsEndpoint {
         on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer, streams: LiveStreams
     ) {
         router.get("/events") { request, _ in
-            let live = try await fragments(for: request, service: service, renderer: renderer)
+            let watch = try await watcher(for: request, service: service, renderer: renderer)
+            let live = LiveFragments(watch: watch)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -24,7 +25,7 @@ enum EventsEndpoint {
                         try await request.body.consumeWithCancellationOnInboundClose { _ in
                             try await withGracefulShutdownHandler {
                                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                                for await fragment in live.stream {
+                                while let fragment = await live.output.next() {
                                     try await writer.write(ByteBuffer(string: fragment.event))
                                 }
                             } onGracefulShutdown: {
@@ -39,20 +40,23 @@ enum EventsEndpoint {
         }
     }
 
-    /// The fragments of the screen named in the query: `screen=home`, or `screen=detail&id=`.
-    private static func fragments(
+    /// How the screen named in the query watches the state: `screen=home`, or
+    /// `screen=detail&id=`.
+    private static func watcher(
         for request: Request, service: any Serving, renderer: HomeRenderer
     ) async throws
-        -> LiveFragments
+        -> @Sendable (LiveOutput) async -> Void
     {
         let query = request.uri.queryParameters
         switch query["screen"].map(String.init) {
         case "home", nil:
-            return HomeViewModel(service, renderer: renderer).fragments()
+            let model = HomeViewModel(service, renderer: renderer)
+            return { output in await model.watch(output) }
         case "detail":
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
             let model = DetailViewModel(service, id: id)
-            return model.fragments(try await DetailScreen.load(model))
+            let person = try await DetailScreen.load(model)
+            return { output in await model.watch(person, output) }
         default:
             throw PageError.badRequest
         }

@@ -1,32 +1,34 @@
-import Persons
-
 /// The fragments one open page receives while its view model watches the state, and the way
-/// to stop them. Stopping (or dropping the stream) ends the watching, which releases every
-/// subscription the view model made. A heartbeat (a fragment with no id) every
-/// ``heartbeat`` lets a connection that died quietly be noticed.
+/// to stop them. Stopping ends the watching, which releases every subscription the view model
+/// made. A heartbeat (a fragment with no id) every ``heartbeat`` lets a connection that died
+/// quietly be noticed.
+///
+/// What waits to be written is at most one fragment per part of the page (see ``LiveOutput``),
+/// so a page that reads slowly costs a bounded amount of memory and still ends up with every
+/// part as it is now.
 struct LiveFragments: Sendable {
     static let heartbeat = Duration.seconds(15)
 
-    let stream: AsyncStream<Fragment>
+    let output: LiveOutput
     let stop: @Sendable () -> Void
 
-    /// Runs `watch` in a task that yields into the stream until it ends or is stopped.
-    init(watch: @escaping @Sendable (AsyncStream<Fragment>.Continuation) async -> Void) {
-        let (stream, continuation) = AsyncStream.makeStream(of: Fragment.self)
+    /// Runs `watch` in a task that sends into ``output`` until it ends or is stopped.
+    init(watch: @escaping @Sendable (LiveOutput) async -> Void) {
+        let output = LiveOutput()
         let watching = Task {
-            await watch(continuation)
-            continuation.finish()
+            await watch(output)
+            output.finish()
         }
         let beating = Task {
             while (try? await Task.sleep(for: Self.heartbeat)) != nil {
-                continuation.yield(.heartbeat)
+                output.yield(.heartbeat)
             }
         }
-        continuation.onTermination = { _ in
+        self.output = output
+        stop = {
+            output.finish()
             watching.cancel()
             beating.cancel()
         }
-        self.stream = stream
-        stop = { continuation.finish() }
     }
 }

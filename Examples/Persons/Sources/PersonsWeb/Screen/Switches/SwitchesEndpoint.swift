@@ -5,7 +5,7 @@ import Persons
 enum SwitchesEndpoint {
     static func register(on router: Router<WebContext>, service: any Serving) {
         router.post("/switches") { request, context in
-            let form = try await request.decode(as: SwitchesForm.self, context: context)
+            let form = try await WebForm.decode(SwitchesForm.self, from: request, context: context)
             guard form.isRegion != nil || form.isUsername != nil else { throw PageError.badRequest }
             do throws(Fizzle) {
                 try await SwitchesViewModel(service).apply(form)

@@ -1,0 +1,33 @@
+import HummingbirdCore
+import Logging
+
+/// How many connections the server holds at once. At the limit it stops accepting new ones
+/// until one closes, and says so in the log, with the number, once per time it is reached.
+struct ConnectionLimit: AvailableConnectionsDelegate {
+    let maximum: Int
+    let logger: Logger
+    private var open = 0
+
+    init(maximum: Int, logger: Logger) {
+        self.maximum = maximum
+        self.logger = logger
+    }
+
+    mutating func connectionOpened() {
+        open += 1
+        if open == maximum {
+            logger.warning("\(open) connections open, the most allowed: new connections wait until one closes")
+        }
+    }
+
+    mutating func connectionClosed() {
+        if open == maximum {
+            logger.notice("accepting connections again (\(open - 1) open)")
+        }
+        open -= 1
+    }
+
+    func isAcceptingNewConnections() -> Bool {
+        open < maximum
+    }
+}

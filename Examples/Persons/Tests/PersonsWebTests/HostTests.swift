@@ -1,0 +1,70 @@
+import AsyncHTTPClient
+import Hummingbird
+import Persons
+import PersonsTestSupport
+import Testing
+
+@testable import PersonsWeb
+
+/// DNS rebinding: a page on another site that resolves its own name to 127.0.0.1 reaches the
+/// server with that name as `Host`. Every route refuses it before doing anything.
+@Suite("Host names")
+struct HostTests {
+    static let routes: [(String, String?)] = [
+        ("/", nil), ("/people/p1", nil), ("/events?screen=home", nil), ("/static/app.js", nil),
+        ("/switches", "isRegion=false"), ("/search", "q=Ja"), ("/page", "page=1"), ("/sync", ""),
+        ("/people/p1/move", ""),
+    ]
+
+    @Test("a request for another host is refused on every route, and changes nothing", arguments: routes)
+    func rebinding(path: String, form: String?) async throws {
+        let harness = try WebHarness()
+        try await withRunningServer(harness.server) { port in
+            let response = try await Self.request(port: port, path: path, form: form, host: "evil.example:\(port)")
+            #expect(response.status == 421)
+            #expect(response.body.contains("does not answer to that host name"))
+            #expect(!response.body.contains("jroe"))
+        }
+        #expect(harness.raft.appState.value.field.isRegion == true)
+        #expect(harness.raft.appState.value.query.search == "")
+        #expect(harness.raft.syncCount == 0)
+    }
+
+    @Test(
+        "the loopback names and the address listened on are served",
+        arguments: ["127.0.0.1", "localhost", "LOCALHOST", "[::1]"])
+    func loopback(host: String) async throws {
+        let harness = try WebHarness()
+        try await withRunningServer(harness.server) { port in
+            let response = try await Self.request(port: port, path: "/", form: nil, host: "\(host):\(port)")
+            #expect(response.status == 200)
+            #expect(response.body.contains("jroe"))
+        }
+    }
+
+    @Test("a name allowed with --allow-host is served; the rest are not")
+    func allowedName() {
+        let hosts = AllowedHosts(listeningOn: "0.0.0.0", also: ["Persons.Local"])
+        #expect(hosts.allows(authority: "persons.local:8080"))
+        #expect(hosts.allows(authority: "persons.local."))
+        #expect(!hosts.allows(authority: "0.0.0.0:8080"))
+        #expect(!hosts.allows(authority: "persons.local.evil.example"))
+        #expect(!hosts.allows(authority: ""))
+        #expect(AllowedHosts(listeningOn: "192.0.2.7").allows(authority: "192.0.2.7:80"))
+    }
+
+    static func request(
+        port: Int, path: String, form: String?, host: String
+    ) async throws -> (status: Int, body: String) {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+        request.headers.replaceOrAdd(name: "Host", value: host)
+        if let form {
+            request.method = .POST
+            request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+            request.body = .bytes(ByteBuffer(string: form))
+        }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        let body = try await response.body.collect(upTo: 1 << 20)
+        return (Int(response.status.code), String(buffer: body))
+    }
+}

@@ -1,0 +1,77 @@
+import Persons
+import PersonsTestSupport
+import PureTesting
+import Testing
+
+@testable import PersonsWeb
+
+/// What one client can hold of the server: idle and half-sent connections are closed, the
+/// number of connections is capped, and a live page that stops reading is dropped.
+@Suite("Connection limits")
+struct LimitsTests {
+    static func server(
+        _ change: (inout WebLimits) -> Void, people: [Person] = Samples.people
+    ) throws -> (
+        Raft, PersonsWebServer
+    ) {
+        var limits = WebLimits()
+        change(&limits)
+        let raft = Raft(people: people)
+        return (raft, try PersonsWebServer(service: raft, limits: limits))
+    }
+
+    @Test(
+        "a connection that sends nothing, or half its headers, is closed after the idle timeout",
+        arguments: ["", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: "])
+    func idle(sent: String) async throws {
+        let (_, server) = try Self.server { $0.idleTimeout = .milliseconds(300) }
+        try await withRunningServer(server) { port in
+            let connection = try await RawConnection.open(port: port)
+            if !sent.isEmpty { try await connection.send(sent) }
+            let answer = try await connection.readUntilClosed(timeout: .seconds(5))
+            #expect(answer == "")
+        }
+    }
+
+    @Test("beyond the most connections, a new one waits until another closes")
+    func connectionCap() async throws {
+        let (_, server) = try Self.server { $0.maxConnections = 2 }
+        try await withRunningServer(server) { port in
+            let first = try await RawConnection.open(port: port)
+            let second = try await RawConnection.open(port: port)
+            try await Task.sleep(for: .milliseconds(100))
+            let third = try await RawConnection.open(port: port)
+            try await third.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            #expect(try await third.readUntilClosed(timeout: .milliseconds(500)) == nil)
+            await first.close()
+            let answer = try await third.readUntilClosed(timeout: .seconds(5))
+            #expect(answer?.hasPrefix("HTTP/1.1 200") == true, "\(String(describing: answer?.prefix(300)))")
+            await second.close()
+        }
+    }
+
+    @Test("a live page that stops reading is dropped")
+    func slowReader() async throws {
+        let people = (0..<100).map { index in
+            Person(
+                id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), username: "u\(index)",
+                gender: .female, email: "p\(index)@example.com", age: 30, country: "KR")
+        }
+        let (raft, server) = try Self.server({ $0.slowReaderTimeout = .milliseconds(200) }, people: people)
+        try await withRunningServer(server) { port in
+            let reader = try await RawConnection.open(port: port, reading: false, receiveBuffer: 4_096)
+            try await reader.send("GET /events?screen=home HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            await waitUntil("the page is live") { server.openStreams == 1 }
+            var flips = 0
+            while server.openStreams == 1, flips < 5_000 {
+                try await raft.applyRegionAction(flips % 2 == 1)
+                flips += 1
+                await Task.yield()
+            }
+            await waitUntil("the page is dropped", timeout: .seconds(10)) { server.openStreams == 0 }
+            #expect(server.droppedReaders == 1)
+            #expect(flips < 5_000, "\(flips) flips")
+            await reader.close()
+        }
+    }
+}

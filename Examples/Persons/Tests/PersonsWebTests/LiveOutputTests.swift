@@ -1,0 +1,39 @@
+import Testing
+
+@testable import PersonsWeb
+
+/// A page's queue of fragments: bounded by its parts, newest first-come.
+@Suite("Live output")
+struct LiveOutputTests {
+    @Test("a page that does not read holds one fragment per part, the newest of each")
+    func coalesces() async {
+        let output = LiveOutput()
+        for round in 0..<1_000 {
+            for part in ["switches", "list", "sync"] {
+                output.yield(Fragment(id: part, html: "\(part) \(round)"))
+            }
+        }
+        #expect(output.waiting == 3)
+        var received: [String] = []
+        for _ in 0..<3 {
+            if let fragment = await output.next() { received.append(fragment.html) }
+        }
+        #expect(received == ["switches 999", "list 999", "sync 999"])
+        #expect(output.waiting == 0)
+    }
+
+    @Test("a reader waiting for a fragment gets it at once, and nil after the end")
+    func waits() async {
+        let output = LiveOutput()
+        async let first = output.next()
+        try? await Task.sleep(for: .milliseconds(20))
+        output.yield(Fragment(id: "list", html: "rows"))
+        #expect(await first?.html == "rows")
+        output.yield(Fragment(id: "sync", html: "done"))
+        output.finish()
+        #expect(await output.next()?.html == "done")
+        #expect(await output.next() == nil)
+        output.yield(Fragment(id: "list", html: "late"))
+        #expect(await output.next() == nil)
+    }
+}

@@ -1,0 +1,107 @@
+import Hummingbird
+import Logging
+import NIOCore
+import NIOPosix
+import PersonsTestSupport
+import ServiceLifecycle
+import Synchronization
+
+@testable import PersonsWeb
+
+/// The real server (`PersonsWebServer.application`, with its limits) on a free port of
+/// 127.0.0.1, for as long as `body` runs.
+func withRunningServer<Value: Sendable>(
+    _ server: PersonsWebServer, _ body: @Sendable (_ port: Int) async throws -> Value
+) async throws -> Value {
+    let (addresses, address) = AsyncStream.makeStream(of: Int.self)
+    let app = server.application(host: "127.0.0.1", port: 0) { started in
+        address.yield(Int(started.split(separator: ":").last ?? "") ?? 0)
+    }
+    let services = ServiceGroup(services: [app], logger: Logger(label: "test"))
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await services.run() }
+        var ports = addresses.makeAsyncIterator()
+        guard let port = await ports.next() else { throw CancellationError() }
+        do {
+            let value = try await body(port)
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+            return value
+        } catch {
+            await services.triggerGracefulShutdown()
+            throw error
+        }
+    }
+}
+
+/// A TCP connection to the server that sends bytes by hand and may stop reading: for
+/// half-sent requests, idle connections and clients that do not read.
+struct RawConnection: Sendable {
+    let channel: any Channel
+    private let received: Received
+
+    /// Connects to 127.0.0.1:`port`. Without `reading` nothing is read from the socket, so
+    /// what the server sends piles up; `receiveBuffer` shrinks the socket's receive buffer.
+    static func open(port: Int, reading: Bool = true, receiveBuffer: Int? = nil) async throws -> RawConnection {
+        let received = Received()
+        var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.autoRead, value: reading)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(Inbox(received))
+                }
+            }
+        if let receiveBuffer {
+            bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBuffer))
+        }
+        let channel = try await bootstrap.connect(host: "127.0.0.1", port: port).get()
+        return RawConnection(channel: channel, received: received)
+    }
+
+    func send(_ text: String) async throws {
+        try await channel.writeAndFlush(ByteBuffer(string: text)).get()
+    }
+
+    /// Everything the server sent, once it has closed the connection; `nil` if it is still
+    /// open after `timeout`.
+    func readUntilClosed(timeout: Duration) async throws -> String? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if let text = received.ifClosed { return text }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return received.ifClosed
+    }
+
+    func close() async {
+        try? await channel.close()
+    }
+
+    /// What the socket read so far, and whether the connection is closed.
+    private final class Received: Sendable {
+        private let state = Mutex((text: "", isClosed: false))
+
+        func append(_ buffer: ByteBuffer) { state.withLock { $0.text += String(buffer: buffer) } }
+        func close() { state.withLock { $0.isClosed = true } }
+        var ifClosed: String? { state.withLock { $0.isClosed ? $0.text : nil } }
+    }
+
+    /// Hands what the socket reads to `received`, and marks it when the connection closes.
+    private final class Inbox: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+        let received: Received
+
+        init(_ received: Received) {
+            self.received = received
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            received.append(unwrapInboundIn(data))
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            received.close()
+            context.fireChannelInactive()
+        }
+    }
+}
