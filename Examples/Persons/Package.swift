@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),
         // Raft and recording workers for use case and screen tests.
-        .target(name: "PersonsTestSupport", dependencies: ["Persons", pure], path: "Tests/Support"),
+        .target(name: "PersonsTestSupport", dependencies: ["Persons", "PersonsGear", pure], path: "Tests/Support"),
 
         // MARK: - Tests
         .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
@@ -82,12 +82,16 @@ let package = Package(
             name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures", hummingbird]),
         .testTarget(
             name: "PersonsWorkerTests",
-            dependencies: ["PersonsWorker", "Persons", "PersonsGear", "RandomUserFixtures", grdb]),
+            dependencies: ["PersonsWorker", "Persons", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures", grdb]),
         .testTarget(
             name: "PersonsVesselTests",
-            dependencies: ["PersonsVessel", "Persons", "PersonsTestSupport", pure, pureTesting]),
+            dependencies: [
+                "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
+                pure, pureTesting,
+            ]),
         .testTarget(
-            name: "PureCommandTests", dependencies: ["PureCommand", "RandomUserFixtures", "Persons"]),
+            name: "PureCommandTests",
+            dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting]),
         .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
         .testTarget(
             name: "PersonsWebTests",

@@ -47,8 +47,8 @@ struct SyncBenchmark {
                     VesselConfiguration(
                         databasePath: folder.path("sync.sqlite"), apiAddress: address, timeout: .seconds(300),
                         attempts: 1))
-                let (stored, elapsed) = try await seconds { try await vessel.syncPersonsAction(count) }
-                precondition(stored == count, "synced \(stored) of \(count)")
+                let (report, elapsed) = try await seconds { try await vessel.syncPersonsAction(count) }
+                precondition(report.inserted == count, "synced \(report.message), expected \(count) new people")
                 ends.append(elapsed)
             }
 

@@ -44,7 +44,8 @@ func reporting<Result>(_ options: CommonOptions, _ body: () async throws(Fizzle)
     do {
         return try await body()
     } catch {
-        FileHandle.standardError.write(Data("\(error.message)\n(details in \(options.logPath))\n".utf8))
+        Terminal.printError(error.message)
+        Terminal.printError("(details in \(options.logPath))")
         throw ExitCode.failure
     }
 }

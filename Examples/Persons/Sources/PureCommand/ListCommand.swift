@@ -48,9 +48,11 @@ struct ListCommand: AsyncParsableCommand {
             throw Fizzle.unknown
         }
         if let message = state.query.message {
-            print(message)
+            Terminal.printError(message)
             throw ExitCode.failure
         }
-        print(ListText(state).lines.joined(separator: "\n"))
+        for line in ListText(state).lines {
+            Terminal.print(line)
+        }
     }
 }

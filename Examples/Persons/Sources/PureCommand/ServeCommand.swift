@@ -57,11 +57,11 @@ struct ServeCommand: AsyncParsableCommand {
         limits.allowedHosts = allowedHosts
         let server = try PersonsWebServer(service: vessel, limits: limits)
         let app = server.application(host: host, port: port) { [host] address in
-            var lines = "Serving the Persons app on \(address)\n"
+            Terminal.print("Serving the Persons app on \(address)")
             if host != "127.0.0.1", host != "localhost" {
-                lines += "Listening on \(host): other machines can reach the app.\n"
+                Terminal.print("Listening on \(host): other machines can reach the app.")
             }
-            FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
+            Terminal.print("Press Ctrl-C to stop.")
         }
         let services = ServiceGroup(
             configuration: .init(
@@ -71,8 +71,8 @@ struct ServeCommand: AsyncParsableCommand {
             try await services.run()
         } catch {
             logger.error("the server stopped: \(error)")
-            FileHandle.standardError.write(
-                Data("Cannot serve on \(host):\(port): \(error)\n(details in \(options.logPath))\n".utf8))
+            Terminal.printError("Cannot serve on \(host):\(port): \(error)")
+            Terminal.printError("(details in \(options.logPath))")
             throw ExitCode.failure
         }
     }

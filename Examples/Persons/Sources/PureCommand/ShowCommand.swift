@@ -35,7 +35,7 @@ struct ShowCommand: AsyncParsableCommand {
         rows.append(("Photo", person.photo ?? "-"))
         rows.append(("ID", person.id))
         for (key, value) in rows {
-            print("\(key.padding(7)) \(value)")
+            Terminal.print("\(key.padding(7)) \(value)")
         }
     }
 }

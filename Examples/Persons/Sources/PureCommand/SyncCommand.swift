@@ -23,7 +23,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         options.startLogging()
-        let stored = try await reporting(options) { () throws(Fizzle) -> Int in
+        let report = try await reporting(options) { () throws(Fizzle) -> SyncReport in
             let vessel = try Vessel(
                 VesselConfiguration(
                     databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts))
@@ -35,6 +35,9 @@ struct SyncCommand: AsyncParsableCommand {
             }
             return try await vessel.syncPersonsAction(count)
         }
-        print("Stored \(stored) \(stored == 1 ? "person" : "people") in \(options.databasePath).")
+        Terminal.print("\(report.message) Database: \(options.databasePath)")
+        if let warning = report.warning {
+            Terminal.printError("Warning: \(warning)")
+        }
     }
 }

@@ -24,12 +24,42 @@ struct RandomUserDecodingTests {
         #expect(batch.users.first?.login?.uuid == "u1")
     }
 
-    @Test("a record that cannot be read is counted and skipped, not fatal")
+    @Test("a record that is not an object is counted and skipped, not fatal")
     func unreadableRecord() throws {
-        let json = #"{"results":[{"dob":{"age":"old"}},{"login":{"uuid":"u2"}}]}"#
+        let json = #"{"results":[42,{"login":{"uuid":"u2"}},"text",null]}"#
         let batch = try RandomUserAccess.decode(Data(json.utf8))
         #expect(batch.users.map { $0.login?.uuid } == ["u2"])
-        #expect(batch.unreadable == 1)
+        #expect(batch.unreadable == 3)
+    }
+
+    @Test(
+        "a field of an unexpected type reads as missing, and the record keeps the rest",
+        arguments: [
+            #"{"login":{"uuid":"u1"},"phone":42,"cell":"010","dob":{"age":"old"}}"#,
+            #"{"login":{"uuid":"u1"},"phone":42,"cell":"010","dob":[1]}"#,
+            #"{"login":{"uuid":"u1"},"phone":{"x":1},"cell":"010","name":"Ada","picture":7}"#,
+        ])
+    func oddField(record: String) throws {
+        let batch = try RandomUserAccess.decode(Data(#"{"results":[\#(record)]}"#.utf8))
+        #expect(batch.unreadable == 0)
+        #expect(batch.users.first?.login?.uuid == "u1")
+        #expect(batch.users.first?.phone == nil)
+        #expect(batch.users.first?.cell == "010")
+        #expect(batch.users.first?.dob?.age == nil)
+    }
+
+    @Test("the older shapes of the birth date are understood")
+    func olderBirthDates() throws {
+        let json = #"{"results":[{"dob":"1983-07-14 05:10:07"},{"dob":{"date":"1990-01-01","age":"30"}}]}"#
+        let batch = try RandomUserAccess.decode(Data(json.utf8))
+        #expect(batch.users.map(\.dob?.date) == ["1983-07-14 05:10:07", "1990-01-01"])
+        #expect(batch.users.map(\.dob?.age) == [nil, 30])
+    }
+
+    @Test("a byte order mark before the answer is ignored")
+    func byteOrderMark() throws {
+        let batch = try RandomUserAccess.decode(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"results":[{}]}"#.utf8))
+        #expect(batch.users.count == 1)
     }
 
     @Test("answers larger than a chunk decode whole, in order")

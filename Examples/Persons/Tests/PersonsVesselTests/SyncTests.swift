@@ -10,8 +10,8 @@ struct SyncTests {
     func syncSucceeds() async throws {
         let harness = Harness(people: [])
         let changes = StateChanges(harness.vessel.appState)
-        let stored = try await harness.vessel.syncPersonsAction(3)
-        #expect(stored == 3)
+        let report = try await harness.vessel.syncPersonsAction(3)
+        #expect(report == SyncReport(inserted: 3, updated: 0))
         await changes.expect(
             { $0.sys.progress = 0 },
             { $0.sys.progress = 500 },
@@ -20,6 +20,44 @@ struct SyncTests {
         )
         #expect(harness.web.calls == [.downloadPersons(count: 3)])
         #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
+    }
+
+    @Test("records left out are counted by reason and told in the state, beside the success")
+    func skippedRecordsAreTold() async throws {
+        let harness = Harness(people: [Samples.people[0]])
+        var skipped = SkippedRecords()
+        skipped.add(.missingID, count: 2)
+        let repeated = Samples.people[1]
+        harness.web.answer(with: [
+            PersonBatch(people: [Samples.people[0], repeated], skipped: skipped), PersonBatch(people: [repeated]),
+        ])
+        let report = try await harness.vessel.syncPersonsAction(5)
+        var expected = skipped
+        expected.add(.duplicateID)
+        #expect(report == SyncReport(inserted: 1, updated: 1, skipped: expected))
+        #expect(
+            report.message
+                == "Stored 2 people (1 new, 1 updated). Skipped 3 records: 2 without an id, 1 repeating an earlier id.")
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .success, message: report.message))
+    }
+
+    @Test(
+        "a download with no usable person is a failure that says why, and stores nothing",
+        arguments: [
+            (0, "Our server sent no people."),
+            (100, "Our server sent no usable people: 100 records skipped (100 without an id)."),
+        ])
+    func nothingUsable(missing: Int, message: String) async {
+        let harness = Harness()
+        var skipped = SkippedRecords()
+        skipped.add(.missingID, count: missing)
+        harness.web.answer(with: [PersonBatch(people: [], skipped: skipped)])
+        await #expect(throws: Fizzle.nothingToStore(skipped)) {
+            try await harness.vessel.syncPersonsAction(100)
+        }
+        #expect(Fizzle.nothingToStore(skipped).message == message)
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .failure, message: message))
+        #expect(harness.db.people == Samples.people)
     }
 
     @Test("a failed download signals the failure with its message and leaves the stored people alone")

@@ -28,7 +28,7 @@ struct LimitsTests {
         try await withRunningServer(server) { port in
             let connection = try await RawConnection.open(port: port)
             if !sent.isEmpty { try await connection.send(sent) }
-            let answer = try await connection.readUntilClosed(timeout: .seconds(5))
+            let answer = try await connection.readUntilClosed(timeout: .seconds(20))
             #expect(answer == "")
         }
     }
@@ -44,7 +44,7 @@ struct LimitsTests {
             try await third.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(try await third.readUntilClosed(timeout: .milliseconds(500)) == nil)
             await first.close()
-            let answer = try await third.readUntilClosed(timeout: .seconds(5))
+            let answer = try await third.readUntilClosed(timeout: .seconds(20))
             #expect(answer?.hasPrefix("HTTP/1.1 200") == true, "\(String(describing: answer?.prefix(300)))")
             await second.close()
         }
@@ -61,14 +61,14 @@ struct LimitsTests {
         try await withRunningServer(server) { port in
             let reader = try await RawConnection.open(port: port, reading: false, receiveBuffer: 4_096)
             try await reader.send("GET /events?screen=home HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            await waitUntil("the page is live") { server.openStreams == 1 }
+            await waitUntil("the page is live", timeout: .seconds(20)) { server.openStreams == 1 }
             var flips = 0
             while server.openStreams == 1, flips < 5_000 {
                 try await raft.applyRegionAction(flips % 2 == 1)
                 flips += 1
-                await Task.yield()
+                try await Task.sleep(for: .milliseconds(1))
             }
-            await waitUntil("the page is dropped", timeout: .seconds(10)) { server.openStreams == 0 }
+            await waitUntil("the page is dropped", timeout: .seconds(20)) { server.openStreams == 0 }
             #expect(server.droppedReaders == 1)
             #expect(flips < 5_000, "\(flips) flips")
             await reader.close()

@@ -44,9 +44,9 @@ struct PersonDBWorkerTests {
         let file = TemporaryDatabase()
         let seen = Seen()
         let everyone = people(1_000)
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
         for start in stride(from: 0, to: 1_000, by: 100) {
-            continuation.yield(.success(Array(everyone[start..<(start + 100)])))
+            continuation.yield(.success(PersonBatch(people: Array(everyone[start..<(start + 100)]))))
         }
         continuation.finish()
         _ = try await PersonDBWorker(path: file.path).savePersons(PersonBatches(stream), expected: 1_000) {
@@ -86,8 +86,8 @@ struct PersonDBWorkerTests {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(people(5)) { _ in }
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
-        continuation.yield(.success(people(40)))
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
+        continuation.yield(.success(PersonBatch(people: people(40))))
         continuation.yield(.failure(.unreadableDownload))
         continuation.finish()
         await #expect(throws: Fizzle.unreadableDownload) {
@@ -101,17 +101,17 @@ struct PersonDBWorkerTests {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         let everyone = people(250)
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
         let producer = Task {
             for start in stride(from: 0, to: 250, by: 50) {
                 try? await Task.sleep(for: .milliseconds(5))
-                continuation.yield(.success(Array(everyone[start..<(start + 50)])))
+                continuation.yield(.success(PersonBatch(people: Array(everyone[start..<(start + 50)]))))
             }
             continuation.finish()
         }
-        let stored = try await db.savePersons(PersonBatches(stream), expected: 250) { _ in }
+        let report = try await db.savePersons(PersonBatches(stream), expected: 250) { _ in }
         await producer.value
-        #expect(stored == 250)
+        #expect(report == SyncReport(inserted: 250, updated: 0))
         #expect(try await db.countPersons() == 250)
     }
 

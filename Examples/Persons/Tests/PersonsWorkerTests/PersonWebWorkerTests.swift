@@ -96,10 +96,10 @@ struct PersonWebWorkerTests {
         }
     }
 
-    @Test("a server slower than the timeout is a failed download")
+    @Test("a server slower than the timeout is a timeout, said as one")
     func slow() async throws {
         try await server.withRunning { base in
-            await #expect(throws: Fizzle.downloadFailed) {
+            await #expect(throws: Fizzle.timedOut(seconds: 1)) {
                 try await worker(base, query: "?delay=3000", timeout: .milliseconds(300), attempts: 2)
                     .fetchPersons(count: 5)
             }

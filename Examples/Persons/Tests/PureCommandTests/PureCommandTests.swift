@@ -3,7 +3,9 @@ import RandomUserFixtures
 import Testing
 
 /// The built `pure` binary, end to end, against the randomuser-compatible test server.
-@Suite("The pure command")
+/// Serialized: each test starts `pure` processes, and many at once would starve the other
+/// suites of the machine's two cores.
+@Suite("The pure command", .serialized)
 struct PureCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }

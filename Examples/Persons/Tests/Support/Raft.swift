@@ -52,7 +52,7 @@ public final class Raft: Serving {
         { [self] count throws(Fizzle) in
             syncs.add(1, ordering: .relaxed)
             storage.update { $0.sys = Roger.Sys(last: .success) }
-            return min(count, people.count)
+            return SyncReport(inserted: 0, updated: min(count, people.count))
         }
     }
 

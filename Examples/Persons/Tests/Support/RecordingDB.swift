@@ -64,17 +64,25 @@ public final class RecordingDB: PersonDBWork {
     /// Recorded once the batches are in; answered from memory.
     public func savePersons(
         _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
-    ) async throws(Fizzle) -> Int {
-        let persons = try await batches.collected()
-        try record(.savePersons(persons.map(\.id)), "savePersons") { memory in
-            for person in persons {
-                memory.people.removeAll { $0.id == person.id }
-                memory.people.append(person)
+    ) async throws(Fizzle) -> SyncReport {
+        var persons: [Person] = []
+        var skipped = SkippedRecords()
+        var seen: Set<Person.ID> = []
+        for try await batch in batches {
+            skipped.add(batch.skipped)
+            for person in batch.people {
+                if seen.insert(person.id).inserted { persons.append(person) } else { skipped.add(.duplicateID) }
             }
+        }
+        let inserted = try record(.savePersons(persons.map(\.id)), "savePersons") { memory in
+            let known = Set(memory.people.map(\.id))
+            memory.people.removeAll { person in seen.contains(person.id) }
+            memory.people += persons
+            return persons.count { !known.contains($0.id) }
         }
         progressSteps.forEach(progress)
         signalChange()
-        return persons.count
+        return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
     }
 
     /// Recorded; answered from memory.

@@ -10,13 +10,18 @@ public final class RecordingWeb: PersonWebWork {
         case walk(isLeg: Bool)
     }
 
-    private let state: Mutex<(calls: [Call], failure: Fizzle?)>
+    private let state: Mutex<(calls: [Call], failure: Fizzle?, batches: [PersonBatch]?)>
     private let people: [Person]
 
     /// Creates a worker that downloads `people`.
     public init(people: [Person] = Samples.people) {
-        state = Mutex(([], nil))
+        state = Mutex(([], nil, nil))
         self.people = people
+    }
+
+    /// Makes every download answer `batches` instead of the canned people (`nil`: the people).
+    public func answer(with batches: [PersonBatch]?) {
+        state.withLock { $0.batches = batches }
     }
 
     /// Every call so far, in order.
@@ -29,13 +34,14 @@ public final class RecordingWeb: PersonWebWork {
 
     /// Recorded; answered with the canned people, in one batch.
     public func downloadPersons(count: Int) -> PersonBatches {
-        let failure = state.withLock { state -> Fizzle? in
+        let (failure, batches) = state.withLock { state in
             state.calls.append(.downloadPersons(count: count))
-            return state.failure
+            return (state.failure, state.batches)
         }
-        guard let failure else { return PersonBatches(Array(people.prefix(count))) }
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
-        continuation.yield(.failure(failure))
+        guard failure != nil || batches != nil else { return PersonBatches(Array(people.prefix(count))) }
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
+        for batch in batches ?? [] { continuation.yield(.success(batch)) }
+        if let failure { continuation.yield(.failure(failure)) }
         continuation.finish()
         return PersonBatches(stream)
     }

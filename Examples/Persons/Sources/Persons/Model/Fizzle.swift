@@ -21,12 +21,17 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case unknown
         case noInternet
         case downloadFailed
+        case timedOut(seconds: Int)
         case rejected(status: Int)
         case serverMessage(String)
         case unreadableDownload
         case unreadable
         case notFound(Person.ID)
         case saveFailed
+        case switchNotSaved
+        case diskFull
+        case databaseBusy
+        case nothingToStore(SkippedRecords)
         case storageUnavailable(String)
         case invalidURL(String)
         case walkFail
@@ -52,6 +57,12 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     public static let unreadable = Fizzle(.unreadable)
     /// The people could not be written to the database; nothing was changed.
     public static let saveFailed = Fizzle(.saveFailed)
+    /// A switch could not be written to the database; it keeps its old setting.
+    public static let switchNotSaved = Fizzle(.switchNotSaved)
+    /// The disk is full: nothing was changed.
+    public static let diskFull = Fizzle(.diskFull)
+    /// Another program (another sync) is writing to the database: nothing was changed.
+    public static let databaseBusy = Fizzle(.databaseBusy)
     /// The demo action's first failure: no legs.
     public static let walkFail = Fizzle(.walkFail)
     /// The demo action's second failure: no wings.
@@ -66,12 +77,33 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func rejected(status: Int) -> Fizzle { Fizzle(.rejected(status: status)) }
 
-    /// The directory answered with an error of its own.
+    /// The directory did not answer within `seconds`.
+    ///
+    /// ```swift
+    /// throw Fizzle.timedOut(seconds: 15)
+    /// ```
+    public static func timedOut(seconds: Int) -> Fizzle { Fizzle(.timedOut(seconds: seconds)) }
+
+    /// The directory answered with an error of its own. The text is cut to ``reasonLimit``
+    /// characters: it comes from outside.
     ///
     /// ```swift
     /// throw Fizzle.serverMessage("Uh oh, something has gone wrong.")
     /// ```
-    public static func serverMessage(_ text: String) -> Fizzle { Fizzle(.serverMessage(text)) }
+    public static func serverMessage(_ text: String) -> Fizzle {
+        let reason = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return Fizzle(.serverMessage(reason.count > reasonLimit ? reason.prefix(reasonLimit) + "…" : reason))
+    }
+
+    /// The most characters of a directory's own error text that a user is shown.
+    public static let reasonLimit = 200
+
+    /// The download held no person that could be stored; `skipped` says why.
+    ///
+    /// ```swift
+    /// throw Fizzle.nothingToStore(report.skipped)
+    /// ```
+    public static func nothingToStore(_ skipped: SkippedRecords) -> Fizzle { Fizzle(.nothingToStore(skipped)) }
 
     /// No person has this id.
     ///
@@ -114,12 +146,23 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .unknown: "An unknown error has occurred."
         case .noInternet: "Check your internet connection."
         case .downloadFailed: "Cannot download data from our server."
+        case .timedOut(let seconds):
+            "Our server did not answer within \(seconds) \(seconds == 1 ? "second" : "seconds")."
         case .rejected(let status): "Our server refused the request (HTTP \(status))."
+        case .serverMessage(let text) where text.isEmpty: "Our server reported a problem without saying what."
         case .serverMessage(let text): "Our server reported a problem: \(text)"
         case .unreadableDownload: "The downloaded data cannot be read."
         case .unreadable: "Cannot read the item."
         case .notFound(let id): "There is no person with the id \(id)."
         case .saveFailed: "Cannot save the people to the database."
+        case .switchNotSaved: "Cannot save the switch; it keeps its setting."
+        case .diskFull: "The disk is full: nothing was saved. Free some space and try again."
+        case .databaseBusy:
+            "Another sync is writing to the database: nothing was saved. Try again when it has finished."
+        case .nothingToStore(let skipped) where skipped.total == 0: "Our server sent no people."
+        case .nothingToStore(let skipped):
+            "Our server sent no usable people: \(skipped.total) \(skipped.total == 1 ? "record" : "records") skipped "
+                + "(\(skipped))."
         case .storageUnavailable(let path): "Cannot open the database at \(path)."
         case .invalidURL(let url): "The URL is invalid: \(url)"
         case .walkFail: "Cannot walk."

@@ -9,7 +9,8 @@ extension Roger {
         public var last: Signal
         /// Per mille done while a sync runs; `nil` when none does.
         public var progress: Int?
-        /// What to tell the user about the last sync's failure; `nil` after a success.
+        /// What to tell the user about the last sync: why it failed, or what a success left out
+        /// (skipped records, a warning); `nil` after a success with nothing to add.
         public var message: String?
 
         /// Creates the group; nothing synced yet.

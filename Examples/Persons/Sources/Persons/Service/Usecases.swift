@@ -22,12 +22,14 @@ public typealias ApplyRegionUsecase = @Sendable (Bool) async throws(Fizzle) -> V
 /// ```
 public typealias ApplyUsernameUsecase = @Sendable (Bool) async throws(Fizzle) -> Void
 
-/// Downloads this many people, stores them, and returns how many were stored.
+/// Downloads this many people, stores them, and says what was stored and what was skipped.
+/// A download with no usable person is a failure.
 ///
 /// ```swift
-/// let stored = try await service.syncPersonsAction(100)
+/// let report = try await service.syncPersonsAction(100)
+/// print(report.message)
 /// ```
-public typealias SyncPersonsUsecase = @Sendable (Int) async throws(Fizzle) -> Int
+public typealias SyncPersonsUsecase = @Sendable (Int) async throws(Fizzle) -> SyncReport
 
 /// The article's demo action: walks if it has legs, flies if it has wings, says how it went.
 ///

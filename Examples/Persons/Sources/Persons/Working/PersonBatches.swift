@@ -3,23 +3,23 @@
 ///
 /// ```swift
 /// let batches = web.downloadPersons(count: 100_000)
-/// let stored = try await db.savePersons(batches, expected: 100_000) { _ in }
+/// let report = try await db.savePersons(batches, expected: 100_000) { _ in }
 /// ```
 public struct PersonBatches: AsyncSequence, Sendable {
-    /// A batch of people.
-    public typealias Element = [Person]
+    /// A batch of people, and the records of it that were left out.
+    public typealias Element = PersonBatch
     /// Why the batches stopped early.
     public typealias Failure = Fizzle
 
-    private let stream: AsyncStream<Result<[Person], Fizzle>>
+    private let stream: AsyncStream<Result<PersonBatch, Fizzle>>
 
     /// Batches from a stream that ends after a failure or after the last batch.
     ///
     /// ```swift
-    /// let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+    /// let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
     /// let batches = PersonBatches(stream)
     /// ```
-    public init(_ stream: AsyncStream<Result<[Person], Fizzle>>) {
+    public init(_ stream: AsyncStream<Result<PersonBatch, Fizzle>>) {
         self.stream = stream
     }
 
@@ -29,8 +29,8 @@ public struct PersonBatches: AsyncSequence, Sendable {
     /// try await db.savePersons(PersonBatches(people), expected: people.count) { _ in }
     /// ```
     public init(_ people: [Person]) {
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
-        continuation.yield(.success(people))
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
+        continuation.yield(.success(PersonBatch(people: people)))
         continuation.finish()
         self.stream = stream
     }
@@ -40,7 +40,7 @@ public struct PersonBatches: AsyncSequence, Sendable {
         Iterator(base: stream.makeAsyncIterator())
     }
 
-    /// Every batch until the end, in one array.
+    /// Every person until the end, in one array.
     ///
     /// ```swift
     /// let people = try await batches.collected()
@@ -49,22 +49,22 @@ public struct PersonBatches: AsyncSequence, Sendable {
         var people: [Person] = []
         var iterator = makeAsyncIterator()
         while let batch = try await iterator.next() {
-            people += batch
+            people += batch.people
         }
         return people
     }
 
     /// Iterates ``PersonBatches``.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncStream<Result<[Person], Fizzle>>.Iterator
+        var base: AsyncStream<Result<PersonBatch, Fizzle>>.Iterator
 
         /// The next batch, `nil` at the end, or the failure that ended the download.
-        public mutating func next() async throws(Fizzle) -> [Person]? {
+        public mutating func next() async throws(Fizzle) -> PersonBatch? {
             try await base.next()?.get()
         }
 
         /// The next batch, awaited on `actor`.
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Fizzle) -> [Person]? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Fizzle) -> PersonBatch? {
             try await base.next(isolation: actor)?.get()
         }
     }

@@ -12,11 +12,12 @@ public protocol PersonDBWork: Sendable {
     /// The person with this id; ``Fizzle/notFound(_:)`` if there is none.
     func readPerson(id: Person.ID) async throws(Fizzle) -> Person
     /// Inserts or updates people (by id) as their batches arrive, all in one transaction:
-    /// if the batches fail, nothing is stored. Reports per mille of `expected` people written
-    /// and returns how many were stored.
+    /// if the batches fail, nothing is stored. A person whose id came earlier in the same
+    /// batches is skipped, not stored twice. Reports per mille of `expected` people written and
+    /// returns what was stored and skipped, with the batches' own skipped records added.
     func savePersons(
         _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
-    ) async throws(Fizzle) -> Int
+    ) async throws(Fizzle) -> SyncReport
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
     /// The persisted switches (both on if never saved).
@@ -33,9 +34,12 @@ extension PersonDBWork {
     /// Inserts or updates these people (by id) in one transaction.
     ///
     /// ```swift
-    /// try await db.savePersons(people) { permille in print(permille) }
+    /// let report = try await db.savePersons(people) { permille in print(permille) }
     /// ```
-    public func savePersons(_ persons: [Person], progress: @escaping @Sendable (Int) -> Void) async throws(Fizzle) {
-        _ = try await savePersons(PersonBatches(persons), expected: persons.count, progress: progress)
+    @discardableResult
+    public func savePersons(
+        _ persons: [Person], progress: @escaping @Sendable (Int) -> Void
+    ) async throws(Fizzle) -> SyncReport {
+        try await savePersons(PersonBatches(persons), expected: persons.count, progress: progress)
     }
 }

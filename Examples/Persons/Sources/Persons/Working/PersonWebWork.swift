@@ -7,8 +7,8 @@
 /// let people = try await web.fetchPersons(count: 100)
 /// ```
 public protocol PersonWebWork: Sendable {
-    /// Up to `count` people from the directory, in batches as they are decoded (records without
-    /// an id are left out).
+    /// Up to `count` people from the directory, in batches as they are decoded; each batch
+    /// counts the records it left out (unreadable, without an id, with an invalid id).
     func downloadPersons(count: Int) -> PersonBatches
     /// The demo action's web half: "LEG" after reaching the directory, or ``Fizzle/walkFail``
     /// without legs.

@@ -10,3 +10,11 @@ struct Lenient<Value: Decodable>: Decodable {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// The value at `key`, or `nil` when it is missing, `null` or of another type: one odd field
+    /// does not cost the whole record.
+    func lenient<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
+    }
+}

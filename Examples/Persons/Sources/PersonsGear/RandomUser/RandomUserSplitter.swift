@@ -31,6 +31,8 @@ struct RandomUserSplitter {
     // MARK: - Top level
 
     private mutating func topLevel() -> Outline? {
+        // A UTF-8 byte order mark before the JSON is allowed, and ignored.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         guard consume(UInt8(ascii: "{")) else { return nil }
         var records: [Range<Int>]?
         var error: String?

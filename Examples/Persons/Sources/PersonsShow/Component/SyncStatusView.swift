@@ -1,6 +1,7 @@
 import Mustache
 
-/// How the sync of people is going: progress, the failure's message with a retry, or a re-sync.
+/// How the sync of people is going: progress, the failure's message with a retry, or a re-sync
+/// with a note on what the last one left out.
 ///
 /// ```swift
 /// Shows.render(SyncStatusView(progress: 450, failure: nil))
@@ -12,7 +13,7 @@ public struct SyncStatusView: ShowComponent, Equatable {
     public static let template = """
         <section id="sync" class="sync" aria-live="polite">
         {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{/isSyncing}}
-        {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}
+        {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}{{#note}}<p class="note">{{note}}</p>{{/note}}
         <form method="post" action="/sync" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
         </section>
         """
@@ -21,14 +22,17 @@ public struct SyncStatusView: ShowComponent, Equatable {
     let permille: Int
     let percent: Int
     let failure: String?
+    let note: String?
     let action: String
 
-    /// The state of syncing: `progress` per mille while one runs, `failure` after one failed.
-    public init(progress: Int?, failure: String?) {
+    /// The state of syncing: `progress` per mille while one runs, `failure` after one failed,
+    /// `note` after one succeeded with something to tell.
+    public init(progress: Int?, failure: String?, note: String? = nil) {
         isSyncing = progress != nil
         permille = min(max(progress ?? 0, 0), 1_000)
         percent = permille / 10
         self.failure = failure
+        self.note = failure == nil ? note : nil
         action = failure == nil ? "Sync again" : "Retry"
     }
 }
@@ -42,6 +46,7 @@ extension SyncStatusView: MustacheParent {
         case "percent": self.percent
         case "action": self.action
         case "failure": self.failure as Any?
+        case "note": self.note as Any?
         default: nil
         }
     }

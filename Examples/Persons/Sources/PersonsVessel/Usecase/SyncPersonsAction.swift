@@ -2,6 +2,7 @@ import Persons
 
 // Action: downloads people and stores them as they are decoded, with progress and the outcome
 // in `sys`. The database write is one transaction, so a failure leaves earlier data as it was.
+// A download with no usable person is a failure; skipped records are told, not only logged.
 extension Vessel {
     /// Downloads people, stores them, and reports progress and the outcome in the state.
     public var syncPersonsAction: SyncPersonsUsecase {
@@ -11,18 +12,22 @@ extension Vessel {
     /// How many people a first launch downloads.
     public static let firstLaunchCount = 100
 
-    func syncPersons(count: Int) async throws(Fizzle) -> Int {
+    func syncPersons(count: Int) async throws(Fizzle) -> SyncReport {
         let started = storage.update { sys in
             if sys.sys.progress == nil { sys.sys.progress = 0 }
         }
         guard started else { throw .syncUnderWay }
-        do {
+        do throws(Fizzle) {
             let batches = try personWebWork.value().downloadPersons(count: count)
-            let stored = try await personDBWork.savePersons(batches, expected: count) { [storage] permille in
+            let report = try await personDBWork.savePersons(batches, expected: count) { [storage] permille in
                 storage.update { $0.sys.progress = permille }
             }
-            storage.update { $0.sys = Roger.Sys(last: .success) }
-            return stored
+            guard report.stored > 0 else { throw .nothingToStore(report.skipped) }
+            let note =
+                report.isNoteworthy
+                ? ([report.message] + [report.warning].compactMap { $0 }).joined(separator: " ") : nil
+            storage.update { $0.sys = Roger.Sys(last: .success, message: note) }
+            return report
         } catch {
             storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
             throw error

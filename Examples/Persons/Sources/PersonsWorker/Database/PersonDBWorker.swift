@@ -13,15 +13,22 @@ import PersonsGear
 /// ```
 public final class PersonDBWorker: PersonDBWork {
     private let pool: DatabasePool
+    private let path: String
+    private let watchInterval: Duration
     private let logger: Logger
 
-    /// Opens (or creates) the database at `path` and brings its schema up to date.
-    public init(path: String, logger: Logger = Logger(label: "pure.worker.db")) throws(Fizzle) {
+    /// Opens (or creates) the database at `path` and brings its schema up to date. Writes by
+    /// other processes are noticed within `watchInterval`.
+    public init(
+        path: String, watchInterval: Duration = .seconds(1), logger: Logger = Logger(label: "pure.worker.db")
+    ) throws(Fizzle) {
         do {
             pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
         } catch {
             throw .storageUnavailable(error.path)
         }
+        self.path = path
+        self.watchInterval = watchInterval
         self.logger = logger
     }
 
@@ -39,11 +46,12 @@ public final class PersonDBWorker: PersonDBWork {
 
     /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
     /// one transaction: decoding the next batch overlaps writing this one, and a failure of the
-    /// batches rolls everything back.
+    /// batches rolls everything back. An id seen earlier in the same batches is skipped; the
+    /// report counts new and updated people from the table itself.
     public func savePersons(
         _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
-    ) async throws(Fizzle) -> Int {
-        let handoff = BatchHandoff<[Person]>()
+    ) async throws(Fizzle) -> SyncReport {
+        let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {
             do throws(Fizzle) {
                 for try await batch in batches {
@@ -56,32 +64,58 @@ public final class PersonDBWorker: PersonDBWork {
             }
         }
         defer { feeder.cancel() }
+        var report: SyncReport
         do {
-            let written = try await pool.write { db in
-                let statement = try db.cachedStatement(sql: PersonDBWorker.upsert)
-                var written = 0
-                while let batch = try handoff.take() {
-                    for person in batch {
-                        try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                    }
-                    written += batch.count
-                    progress(min(950, written * 950 / max(expected, 1)))
-                }
-                try PageIndex.rebuild(db)
-                // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
-                try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
-                return written
-            }
-            try await checkpoint()
-            progress(1_000)
-            return written
+            report = try await pool.write { db in try Self.upsert(handoff, expected: expected, progress: progress, db) }
         } catch let failure as Fizzle {
             logger.error("nothing saved: the download failed with \(failure)")
             throw failure
         } catch {
             logger.error("cannot save the people: \(error)")
-            throw .saveFailed
+            throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
+        do {
+            try await checkpoint()
+        } catch {
+            logger.error("the people are saved, but the checkpoint after them failed: \(error)")
+            report.warning = Self.checkpointWarning(for: error)
+        }
+        progress(1_000)
+        return report
+    }
+
+    /// The writing half of ``savePersons(_:expected:progress:)``, inside its transaction.
+    private static func upsert(
+        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, _ db: Database
+    ) throws -> SyncReport {
+        try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS sync_seen (id TEXT PRIMARY KEY) WITHOUT ROWID")
+        try db.execute(sql: "DELETE FROM sync_seen")
+        let seen = try db.cachedStatement(sql: "INSERT OR IGNORE INTO sync_seen (id) VALUES (?)")
+        let statement = try db.cachedStatement(sql: upsertSQL)
+        let before = try PageIndex.total(db)
+        var skipped = SkippedRecords()
+        var written = 0
+        var distinct = 0
+        while let batch = try handoff.take() {
+            skipped.add(batch.skipped)
+            for person in batch.people {
+                try seen.execute(arguments: [person.id])
+                guard db.changesCount > 0 else {
+                    skipped.add(.duplicateID)
+                    continue
+                }
+                try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                distinct += 1
+            }
+            written += batch.people.count
+            progress(min(950, written * 950 / max(expected, 1)))
+        }
+        try db.execute(sql: "DELETE FROM sync_seen")
+        try PageIndex.rebuild(db)
+        // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
+        try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
+        let inserted = try PageIndex.total(db) - before
+        return SyncReport(inserted: inserted, updated: distinct - inserted, skipped: skipped)
     }
 
     /// How many people are stored, from the per-region counts.
@@ -113,11 +147,12 @@ public final class PersonDBWorker: PersonDBWork {
             }
         } catch {
             logger.error("cannot save the switch \(name.rawValue): \(error)")
-            throw .saveFailed
+            throw Self.fizzle(for: error, otherwise: .switchNotSaved)
         }
     }
 
-    /// A signal after every committed change of the people.
+    /// A signal after every committed change of the people: at once for this worker's own
+    /// writes, within the watch interval for another process's (a `pure sync` in a terminal).
     public func changes() -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let observation = DatabaseRegionObservation(tracking: Table(PersonRecord.databaseTableName))
@@ -130,7 +165,15 @@ public final class PersonDBWorker: PersonDBWork {
             },
             onChange: { _ in continuation.yield() }
         )
-        continuation.onTermination = { _ in cancellable.cancel() }
+        let others = Task { [path, watchInterval] in
+            for await _ in DatabaseCommits.watch(atPath: path, every: watchInterval, logger: logger) {
+                continuation.yield()
+            }
+        }
+        continuation.onTermination = { _ in
+            cancellable.cancel()
+            others.cancel()
+        }
         return stream
     }
 
@@ -152,7 +195,24 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    private static let upsert = """
+    /// What a user is told of a failed write: the disk is full, another program is writing,
+    /// or `otherwise`.
+    private static func fizzle(for error: any Error, otherwise: Fizzle) -> Fizzle {
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_FULL?: .diskFull
+        case .SQLITE_BUSY?, .SQLITE_LOCKED?: .databaseBusy
+        default: otherwise
+        }
+    }
+
+    /// What a user is told when the people are saved but the checkpoint after them failed.
+    private static func checkpointWarning(for error: any Error) -> String {
+        let reason = fizzle(for: error, otherwise: .unknown) == .diskFull ? "the disk is full" : "it failed"
+        return "The people are saved, but tidying the database afterwards did not finish (\(reason)); "
+            + "the next sync will try again."
+    }
+
+    private static let upsertSQL = """
         INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(id) DO UPDATE SET

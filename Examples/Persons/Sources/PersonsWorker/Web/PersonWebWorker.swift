@@ -12,6 +12,7 @@ import PersonsGear
 /// ```
 public struct PersonWebWorker: PersonWebWork {
     private let access: RandomUserAccess
+    private let timeout: Duration
     private let logger: Logger
 
     /// Creates a worker for the API at `address` (nil, empty or "bundled": the bundled sample),
@@ -25,33 +26,42 @@ public struct PersonWebWorker: PersonWebWork {
         do {
             source = try RandomUserAccess.source(for: address)
         } catch {
-            throw Self.fizzle(for: error, logger: logger)
+            throw Self.fizzle(for: error, timeout: timeout, logger: logger)
         }
         let retry = RetryPolicy(attempts: attempts, firstDelay: firstRetryDelay)
         let client = HTTPJSONClient(transport: transport, timeout: timeout, retry: retry, logger: logger)
         access = RandomUserAccess(source: source, client: client, logger: logger)
+        self.timeout = timeout
         self.logger = logger
     }
 
-    /// Up to `count` people in batches as they are decoded; records without an id are skipped
-    /// and logged.
+    /// Up to `count` people in batches as they are decoded; each batch counts the records it
+    /// left out, and the log has the total.
     public func downloadPersons(count: Int) -> PersonBatches {
-        let (stream, continuation) = AsyncStream.makeStream(of: Result<[Person], Fizzle>.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let mapping = Task { [access, logger] in
-            var skipped = 0
+        let mapping = Task { [access, timeout, logger] in
+            var skipped = SkippedRecords()
             for await result in access.batches(count: max(0, count)) {
                 switch result {
                 case .success(let batch):
-                    let people = batch.users.compactMap { $0.person(currentYear: year) }
-                    skipped += batch.unreadable + batch.users.count - people.count
-                    continuation.yield(.success(people))
+                    var mapped = PersonBatch(people: [])
+                    mapped.people.reserveCapacity(batch.users.count)
+                    mapped.skipped.add(.unreadable, count: batch.unreadable)
+                    for user in batch.users {
+                        switch user.person(currentYear: year) {
+                        case .success(let person): mapped.people.append(person)
+                        case .failure(let reason): mapped.skipped.add(reason)
+                        }
+                    }
+                    skipped.add(mapped.skipped)
+                    continuation.yield(.success(mapped))
                 case .failure(let failure):
-                    continuation.yield(.failure(Self.fizzle(for: failure, logger: logger)))
+                    continuation.yield(.failure(Self.fizzle(for: failure, timeout: timeout, logger: logger)))
                 }
             }
-            if skipped > 0 {
-                logger.warning("skipped \(skipped) records: unreadable or without an id")
+            if skipped.total > 0 {
+                logger.warning("skipped \(skipped.total) records: \(skipped)")
             }
             continuation.finish()
         }
@@ -66,12 +76,18 @@ public struct PersonWebWorker: PersonWebWork {
         return "LEG"
     }
 
+    /// `duration` in whole seconds, rounded up: "within 1 second" for a 200 ms timeout.
+    static func wholeSeconds(_ duration: Duration) -> Int {
+        let (seconds, fraction) = duration.components
+        return Int(max(1, min(seconds + (fraction > 0 ? 1 : 0), 86_400)))
+    }
+
     /// The message a user sees for a failure of the directory; the detail goes to the log.
-    static func fizzle(for failure: RandomUserFailure, logger: Logger) -> Fizzle {
+    static func fizzle(for failure: RandomUserFailure, timeout: Duration, logger: Logger) -> Fizzle {
         logger.error("directory failure: \(failure)")
         switch failure {
         case .http(.unreachable): return .noInternet
-        case .http(.timedOut): return .downloadFailed
+        case .http(.timedOut): return .timedOut(seconds: Self.wholeSeconds(timeout))
         case .http(.status(let status)) where (400..<500).contains(status): return .rejected(status: status)
         case .http(.status): return .downloadFailed
         case .http(.invalidURL(let address)): return .invalidURL(address)

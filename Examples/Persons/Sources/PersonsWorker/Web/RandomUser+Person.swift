@@ -3,30 +3,48 @@ import Persons
 import PersonsGear
 
 extension RandomUser {
-    /// This record as a person, or `nil` when it has no id to keep it by. Missing fields get
-    /// plain defaults; an age missing from the record is worked out from the birth date.
-    func person(currentYear: Int) -> Person? {
-        guard let id = login?.uuid?.trimmedOfSpaces, !id.isEmpty else { return nil }
+    /// This record as a person, or why it cannot be one: no id to keep it by, or an id that is
+    /// not one (control characters, longer than ``idLimit``). Missing fields get plain defaults;
+    /// an age missing from the record is worked out from the birth date.
+    func person(currentYear: Int) -> Result<Person, SkippedRecords.Reason> {
+        guard let id = login?.uuid?.trimmedOfSpaces, !id.isEmpty else { return .failure(.missingID) }
+        guard id.count <= Self.idLimit, !id.unicodeScalars.contains(where: Self.isControl) else {
+            return .failure(.invalidID)
+        }
         let username = login?.username ?? ""
         let fullName = [name?.first, name?.last].compactMap { $0?.trimmedOfSpaces }.filter { !$0.isEmpty }
             .joined(separator: " ")
-        return Person(
-            id: id,
-            name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
-            username: username,
-            gender: Gender(reported: gender),
-            email: email ?? "",
-            age: dob?.age ?? Self.age(born: dob?.date, currentYear: currentYear) ?? 0,
-            country: Self.countryCode(nat),
-            cellphone: cell ?? phone,
-            photo: Self.webAddress(picture?.large)
-        )
+        return .success(
+            Person(
+                id: id,
+                name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
+                username: username,
+                gender: Gender(reported: gender),
+                email: email ?? "",
+                age: Self.plausibleAge(dob?.age) ?? Self.age(born: dob?.date, currentYear: currentYear) ?? 0,
+                country: Self.countryCode(nat),
+                cellphone: cell ?? phone,
+                photo: Self.webAddress(picture?.large)
+            ))
+    }
+
+    /// The longest id kept; a uuid has 36 characters.
+    static let idLimit = 128
+
+    /// C0 and C1 control characters and DEL: never part of an id.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// An age a person can have; anything else reads as unknown.
+    private static func plausibleAge(_ age: Int?) -> Int? {
+        age.flatMap { (0...150).contains($0) ? $0 : nil }
     }
 
     /// The age of someone born on an ISO 8601 date ("1988-03-12T..."), by year.
     private static func age(born date: String?, currentYear: Int) -> Int? {
         guard let date, let year = Int(date.prefix(4)), year <= currentYear else { return nil }
-        return currentYear - year
+        return plausibleAge(currentYear - year)
     }
 
     /// A two-letter country code, upper-cased; "ZZ" (unknown) for anything else.

@@ -1,0 +1,44 @@
+/// What a sync did: the people it stored (new and updated, each counted once), the records it
+/// left out and why, and anything that went wrong after the people were safely stored.
+///
+/// ```swift
+/// let report = try await service.syncPersonsAction(100)
+/// print(report.message)   // "Stored 98 people (90 new, 8 updated). Skipped 2 records: 2 without an id."
+/// ```
+public struct SyncReport: Equatable, Sendable {
+    /// People stored who were not stored before.
+    public var inserted: Int
+    /// People already stored, updated.
+    public var updated: Int
+    /// Records left out, by reason.
+    public var skipped: SkippedRecords
+    /// Something that failed after the people were stored (they stay stored), for the user.
+    public var warning: String?
+
+    /// Creates a report.
+    ///
+    /// ```swift
+    /// SyncReport(inserted: 90, updated: 8)
+    /// ```
+    public init(inserted: Int, updated: Int, skipped: SkippedRecords = SkippedRecords(), warning: String? = nil) {
+        self.inserted = inserted
+        self.updated = updated
+        self.skipped = skipped
+        self.warning = warning
+    }
+
+    /// How many people were stored.
+    public var stored: Int { inserted + updated }
+
+    /// What to tell the user, in one or two sentences.
+    public var message: String {
+        var text = "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
+        if skipped.total > 0 {
+            text += " Skipped \(skipped.total) \(skipped.total == 1 ? "record" : "records"): \(skipped)."
+        }
+        return text
+    }
+
+    /// Whether the user should see this report, not only that the sync succeeded.
+    public var isNoteworthy: Bool { skipped.total > 0 || warning != nil }
+}

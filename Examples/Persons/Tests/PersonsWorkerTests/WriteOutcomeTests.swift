@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import Persons
+import PersonsWorker
+import Testing
+
+/// What the database worker reports is what the file holds: counts of new and updated people,
+/// repeated ids, a full disk, another writer, and writes made by another process.
+@Suite("Write outcomes")
+struct WriteOutcomeTests {
+    @Test("a download repeating ids stores each person once and counts the repeats")
+    func repeatedIDs() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(people(4)) { _ in }
+        let tenIDs = people(10)
+        let repeated = (0..<5_000).map { tenIDs[$0 % 10] }
+        let report = try await db.savePersons(repeated) { _ in }
+        var skipped = SkippedRecords()
+        skipped.add(.duplicateID, count: 4_990)
+        #expect(report == SyncReport(inserted: 6, updated: 4, skipped: skipped))
+        #expect(try await db.countPersons() == 10)
+    }
+
+    @Test("a sync while another connection holds the write lock says the database is busy, and changes nothing")
+    func busy() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(people(3)) { _ in }
+        let other = try DatabaseQueue(path: file.path)
+        let locked = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        // A thread of its own holds the lock, as another process would.
+        Thread.detachNewThread {
+            try? other.inDatabase { connection in
+                try connection.execute(sql: "BEGIN IMMEDIATE")
+                locked.signal()
+                _ = release.wait(timeout: .now() + 30)
+                try connection.execute(sql: "ROLLBACK")
+            }
+        }
+        locked.wait()
+        await #expect(throws: Fizzle.databaseBusy) {
+            try await db.savePersons(people(20)) { _ in }
+        }
+        release.signal()
+        #expect(try await db.countPersons() == 3)
+    }
+
+    @Test("another process's commit is signalled to this worker's watchers")
+    func otherWriters() async throws {
+        let file = TemporaryDatabase()
+        let watched = try PersonDBWorker(path: file.path, watchInterval: .milliseconds(50))
+        let signals = watched.changes()
+        let other = try PersonDBWorker(path: file.path)
+        let signalled = Task {
+            var iterator = signals.makeAsyncIterator()
+            return await iterator.next() != nil
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        try await other.savePersons(people(5)) { _ in }
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            signalled.cancel()
+        }
+        #expect(await signalled.value)
+        deadline.cancel()
+    }
+
+    @Test("on a disk that fills up, every sync reports exactly what it stored, and fails as a full disk")
+    func diskFull() async throws {
+        let mount = try SmallDisk(kilobytes: 700)
+        defer { mount.remove() }
+        let db = try PersonDBWorker(path: mount.folder.appendingPathComponent("persons.sqlite").path)
+        var told = 0
+        var failures = 0
+        var warnings = 0
+        for round in 0..<200 where failures < 3 {
+            let batch = people(200 * (round + 1)).suffix(200)
+            do {
+                let report = try await db.savePersons(Array(batch)) { _ in }
+                told += report.inserted
+                if let warning = report.warning {
+                    warnings += 1
+                    #expect(warning.contains("the disk is full"))
+                }
+            } catch {
+                #expect(error == .diskFull, "round \(round): \(error.message)")
+                failures += 1
+            }
+            #expect(try await db.countPersons() == told, "round \(round)")
+        }
+        #expect(failures > 0)
+        #expect(told > 0)
+    }
+}
+
+/// A tmpfs of a given size mounted on a fresh folder: a disk that fills up.
+struct SmallDisk {
+    let folder: URL
+
+    init(kilobytes: Int) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-small-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path])
+    }
+
+    func remove() {
+        try? Self.run("/bin/umount", ["-l", folder.path])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed (root is needed to mount)")
+        }
+    }
+}
