@@ -44,6 +44,17 @@ struct ShowTests {
             PeopleListView(sections: [], page: 0, pageCount: 1, total: "0", message: "Cannot read the item."))
         #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
         #expect(!empty.contains("Previous") && !empty.contains("Next"))
+        let noMatch = Shows.render(
+            PeopleListView(sections: [], page: 0, pageCount: 1, total: "0", message: nil, isFiltered: true))
+        #expect(noMatch.contains("No one matches.") && !noMatch.contains("No people yet."))
+    }
+
+    @Test("a sync that skipped records says so beside the re-sync button; a failure hides it")
+    func syncNote() {
+        let note = Shows.render(SyncStatusView(progress: nil, failure: nil, note: "Skipped 2 records."))
+        #expect(note.contains(#"<p class="note">Skipped 2 records.</p>"#) && note.contains("Sync again"))
+        let failed = Shows.render(SyncStatusView(progress: nil, failure: "Offline", note: "Skipped 2 records."))
+        #expect(!failed.contains("Skipped"))
     }
 
     @Test("avatars fall back to initials")

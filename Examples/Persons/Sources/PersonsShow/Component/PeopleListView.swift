@@ -45,12 +45,17 @@ public struct PeopleListView: ShowComponent, Equatable {
     let next: String?
 
     /// The list of page `page` (from 0) of `pageCount`, `total` people in all (as shown, e.g.
-    /// "10000+"), with `message` if the page could not be read.
-    public init(sections: [Section], page: Int, pageCount: Int, total: String, message: String?) {
+    /// "10000+"), with `message` if the page could not be read. `isFiltered`: a search or a
+    /// region narrows the list, so an empty one means no match, not an empty directory.
+    public init(
+        sections: [Section], page: Int, pageCount: Int, total: String, message: String?, isFiltered: Bool = false
+    ) {
         self.sections = sections
         self.message = message
         summary = "Page \(page + 1) of \(pageCount) · \(total) \(total == "1" ? "person" : "people")"
-        emptyText = sections.isEmpty ? (total == "0" ? "No people yet." : "No people on this page.") : nil
+        emptyText =
+            sections.isEmpty
+            ? (total != "0" ? "No people on this page." : isFiltered ? "No one matches." : "No people yet.") : nil
         previous = page > 0 ? String(page - 1) : nil
         next = page + 1 < pageCount ? String(page + 1) : nil
     }
