@@ -37,9 +37,13 @@ struct LimitsTests {
     func connectionCap() async throws {
         let (_, server) = try Self.server { $0.maxConnections = 2 }
         try await withRunningServer(server) { port in
+            // Two connections, each answered once (so both are surely accepted), then left open.
             let first = try await RawConnection.open(port: port)
             let second = try await RawConnection.open(port: port)
-            try await Task.sleep(for: .milliseconds(100))
+            for connection in [first, second] {
+                try await connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(try await connection.firstBytes(timeout: .seconds(20))?.hasPrefix("HTTP/1.1 200") == true)
+            }
             let third = try await RawConnection.open(port: port)
             try await third.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(try await third.readUntilClosed(timeout: .milliseconds(500)) == nil)

@@ -73,6 +73,17 @@ struct RawConnection: Sendable {
         return received.ifClosed
     }
 
+    /// What the server has sent so far, once it has sent anything; `nil` if nothing came within
+    /// `timeout`.
+    func firstBytes(timeout: Duration) async throws -> String? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if let text = received.text { return text }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return received.text
+    }
+
     func close() async {
         try? await channel.close()
     }
@@ -84,6 +95,7 @@ struct RawConnection: Sendable {
         func append(_ buffer: ByteBuffer) { state.withLock { $0.text += String(buffer: buffer) } }
         func close() { state.withLock { $0.isClosed = true } }
         var ifClosed: String? { state.withLock { $0.isClosed ? $0.text : nil } }
+        var text: String? { state.withLock { $0.text.isEmpty ? nil : $0.text } }
     }
 
     /// Hands what the socket reads to `received`, and marks it when the connection closes.
