@@ -12,10 +12,10 @@ import PersonsGear
 /// let page = try await db.readMetas(PageRequest())
 /// ```
 public final class PersonDBWorker: PersonDBWork {
-    private let pool: DatabasePool
+    let pool: DatabasePool
     private let path: String
     private let watchInterval: Duration
-    private let logger: Logger
+    let logger: Logger
 
     /// Opens (or creates) the database at `path` and brings its schema up to date. Writes by
     /// other processes are noticed within `watchInterval`.
@@ -42,80 +42,6 @@ public final class PersonDBWorker: PersonDBWork {
         let record = try await read("read a person") { db in try PersonRecord.fetchOne(db, key: id) }
         guard let record else { throw .notFound(id) }
         return record.person
-    }
-
-    /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
-    /// one transaction: decoding the next batch overlaps writing this one, and a failure of the
-    /// batches rolls everything back. An id seen earlier in the same batches is skipped; the
-    /// report counts new and updated people from the table itself.
-    public func savePersons(
-        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
-    ) async throws(Fizzle) -> SyncReport {
-        let handoff = BatchHandoff<PersonBatch>()
-        let feeder = Task {
-            do throws(Fizzle) {
-                for try await batch in batches {
-                    handoff.put(batch)
-                }
-                // Stopped by cancellation, the batches are incomplete: store none of them.
-                handoff.finish(Task.isCancelled ? .unknown : nil)
-            } catch {
-                handoff.finish(error)
-            }
-        }
-        defer { feeder.cancel() }
-        var report: SyncReport
-        do {
-            report = try await pool.write { db in try Self.upsert(handoff, expected: expected, progress: progress, db) }
-        } catch let failure as Fizzle {
-            logger.error("nothing saved: the download failed with \(failure)")
-            throw failure
-        } catch {
-            logger.error("cannot save the people: \(error)")
-            throw Self.fizzle(for: error, otherwise: .saveFailed)
-        }
-        do {
-            try await checkpoint()
-        } catch {
-            logger.error("the people are saved, but the checkpoint after them failed: \(error)")
-            report.warning = Self.checkpointWarning(for: error)
-        }
-        progress(1_000)
-        return report
-    }
-
-    /// The writing half of ``savePersons(_:expected:progress:)``, inside its transaction.
-    private static func upsert(
-        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, _ db: Database
-    ) throws -> SyncReport {
-        try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS sync_seen (id TEXT PRIMARY KEY) WITHOUT ROWID")
-        try db.execute(sql: "DELETE FROM sync_seen")
-        let seen = try db.cachedStatement(sql: "INSERT OR IGNORE INTO sync_seen (id) VALUES (?)")
-        let statement = try db.cachedStatement(sql: upsertSQL)
-        let before = try PageIndex.total(db)
-        var skipped = SkippedRecords()
-        var written = 0
-        var distinct = 0
-        while let batch = try handoff.take() {
-            skipped.add(batch.skipped)
-            for person in batch.people {
-                try seen.execute(arguments: [person.id])
-                guard db.changesCount > 0 else {
-                    skipped.add(.duplicateID)
-                    continue
-                }
-                try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                distinct += 1
-            }
-            written += batch.people.count
-            progress(min(950, written * 950 / max(expected, 1)))
-        }
-        try db.execute(sql: "DELETE FROM sync_seen")
-        try PageIndex.rebuild(db)
-        // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
-        try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
-        let inserted = try PageIndex.total(db) - before
-        return SyncReport(inserted: inserted, updated: distinct - inserted, skipped: skipped)
     }
 
     /// How many people are stored, from the per-region counts.
@@ -186,39 +112,15 @@ public final class PersonDBWorker: PersonDBWork {
 
     // MARK: - Helpers
 
-    /// Copies the write-ahead log into the database file now, so that the next small write
-    /// (a switch flipped) does not pay for a large sync's log. A checkpoint that cannot finish
-    /// because readers hold old pages is left to SQLite's automatic ones.
-    private func checkpoint() async throws {
-        try await pool.writeWithoutTransaction { db in
-            _ = try db.checkpoint(.passive)
-        }
-    }
-
     /// What a user is told of a failed write: the disk is full, another program is writing,
     /// or `otherwise`.
-    private static func fizzle(for error: any Error, otherwise: Fizzle) -> Fizzle {
+    static func fizzle(for error: any Error, otherwise: Fizzle) -> Fizzle {
         switch (error as? DatabaseError)?.resultCode {
         case .SQLITE_FULL?: .diskFull
         case .SQLITE_BUSY?, .SQLITE_LOCKED?: .databaseBusy
         default: otherwise
         }
     }
-
-    /// What a user is told when the people are saved but the checkpoint after them failed.
-    private static func checkpointWarning(for error: any Error) -> String {
-        let reason = fizzle(for: error, otherwise: .unknown) == .diskFull ? "the disk is full" : "it failed"
-        return "The people are saved, but tidying the database afterwards did not finish (\(reason)); "
-            + "the next sync will try again."
-    }
-
-    private static let upsertSQL = """
-        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET
-            name = excluded.name, username = excluded.username, gender = excluded.gender, email = excluded.email,
-            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo
-        """
 
     /// Runs a read; any failure is logged with `what` and becomes ``Fizzle/unreadable``.
     private func read<Value: Sendable>(
