@@ -87,7 +87,7 @@ let package = Package(
             name: "PersonsVesselTests",
             dependencies: [
                 "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
-                pure, pureTesting,
+                pure, pureTesting, logging,
             ]),
         .testTarget(
             name: "PureCommandTests",

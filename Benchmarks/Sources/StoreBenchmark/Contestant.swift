@@ -24,12 +24,12 @@ final class CallCounter: Sendable {
     var value: Int { calls.load(ordering: .relaxed) }
 }
 
-/// A store under measurement: subscribe to a field (by its index in `BenchField.all`), change a
-/// field.
-protocol Contestant {
+/// A store under measurement: subscribe to a field and change a field, each by its index in
+/// `BenchField.all`. Measured on the main actor, where the benchmark runs.
+@MainActor protocol Contestant {
     init()
     func subscribe(to field: Int, by kind: SelectorKind, counter: CallCounter) -> AnyObject
-    func update(_ field: BenchField, step: Int)
+    func update(_ field: Int, step: Int)
 }
 
 /// Our store.
@@ -50,7 +50,8 @@ final class PureContestant: Contestant {
         }
     }
 
-    func update(_ field: BenchField, step: Int) {
+    func update(_ field: Int, step: Int) {
+        let field = BenchField.all[field]
         storage.update { field.change(&$0, step: step) }
     }
 }
@@ -73,7 +74,8 @@ final class ArticleContestant: Contestant {
         }
     }
 
-    func update(_ field: BenchField, step: Int) {
+    func update(_ field: Int, step: Int) {
+        let field = BenchField.all[field]
         store.update { field.change(&$0, step: step) }
     }
 }

@@ -21,6 +21,15 @@ struct TargetCheck {
         )
     }
 
+    /// The kit must be ahead of Observation at every subscriber count.
+    mutating func checkAheadOfObservation(_ ratio: Double?, kind: SelectorKind, subscribers: Int) {
+        guard let ratio else { return }
+        record(
+            ratio >= 1,
+            "\(kind.rawValue) selectors, \(subscribers) subscribers: ahead of Observation, ratio "
+                + "\(format(ratio, digits: 1)) >= 1")
+    }
+
     mutating func checkSubscription(nanoseconds: Double, bytes: Double?, kind: SelectorKind, subscribers: Int) {
         guard kind == .keyPath else { return }
         subscribeCosts.append(nanoseconds)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Persons
 import PersonsTestSupport
 import PersonsVessel
@@ -21,7 +22,9 @@ struct MalformedPayloadTests {
     func thousandPayloads() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let db = try PersonDBWorker(path: folder.appendingPathComponent("persons.sqlite").path)
+        // A thousand failures would fill the test output: the log goes nowhere here.
+        let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let db = try PersonDBWorker(path: folder.appendingPathComponent("persons.sqlite").path, logger: quiet)
         try await db.savePersons(Self.known) { _ in }
         var random = SplitMix64(seed: 2_026)
         var outcomes: [String: Int] = [:]
@@ -30,8 +33,9 @@ struct MalformedPayloadTests {
             let vessel = Vessel(
                 db: db,
                 web: { () throws(Fizzle) -> any PersonWebWork in
-                    try PersonWebWorker(address: "http://127.0.0.1:9/", transport: PayloadTransport(payload))
-                })
+                    try PersonWebWorker(
+                        address: "http://127.0.0.1:9/", transport: PayloadTransport(payload), logger: quiet)
+                }, logger: quiet)
             do {
                 let report = try await vessel.syncPersonsAction(50)
                 #expect(report.stored > 0 && report.message.hasPrefix("Stored "))
