@@ -14,7 +14,7 @@ enum Terminal {
         FileHandle.standardError.write(Data((safe(line) + "\n").utf8))
     }
 
-    /// `text` with every control character (C0, DEL, C1) and every bidirectional override
+    /// `text` with every control character (C0, DEL, C1) and every bidirectional control
     /// written out as `\u{…}`.
     static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
@@ -30,9 +30,6 @@ enum Terminal {
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
     }
 }

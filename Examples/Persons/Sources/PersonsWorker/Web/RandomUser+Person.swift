@@ -8,7 +8,9 @@ extension RandomUser {
     /// an age missing from the record is worked out from the birth date.
     func person(currentYear: Int) -> Result<Person, SkippedRecords.Reason> {
         guard let id = login?.uuid?.trimmedOfSpaces, !id.isEmpty else { return .failure(.missingID) }
-        guard id.count <= Self.idLimit, !id.unicodeScalars.contains(where: Self.isControl) else {
+        guard id.count <= Self.idLimit,
+            !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             return .failure(.invalidID)
         }
         let username = login?.username ?? ""
@@ -30,11 +32,6 @@ extension RandomUser {
 
     /// The longest id kept; a uuid has 36 characters.
     static let idLimit = 128
-
-    /// C0 and C1 control characters and DEL: never part of an id.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
 
     /// An age a person can have; anything else reads as unknown.
     private static func plausibleAge(_ age: Int?) -> Int? {
