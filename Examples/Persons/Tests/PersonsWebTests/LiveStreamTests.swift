@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import Persons
 import PersonsTestSupport
+import PureTesting
 import Testing
 
 @testable import PersonsWeb
@@ -86,7 +87,7 @@ struct LiveStreamTests {
         let before = harness.raft.appState.subscriptionCount
         try await withStream(harness, path: "/events?screen=home") { reader in
             _ = try await reader.fragment { id, _ in id == "list" }
-            #expect(harness.raft.appState.subscriptionCount == before + 3)
+            await waitUntil { harness.raft.appState.subscriptionCount == before + 3 }
             #expect(harness.server.openStreams == 1)
         }
         for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
@@ -94,6 +95,38 @@ struct LiveStreamTests {
         }
         #expect(harness.raft.appState.subscriptionCount == before)
         #expect(harness.server.openStreams == 0)
+    }
+
+    @Test("open home pages share one watcher: three subscriptions in all, each page gets every change")
+    func pagesShareOneWatcher() async throws {
+        let harness = try WebHarness()
+        let before = harness.raft.appState.subscriptionCount
+        try await Application(router: harness.server.router()).test(.live) { client in
+            let port = try #require(client.port)
+            var readers: [EventReader] = []
+            for _ in 0..<5 {
+                let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=home")
+                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+                var reader = EventReader(body: response.body.makeAsyncIterator())
+                // A page that opens gets every part at once, whenever it opens.
+                #expect(try await reader.fragment { id, _ in id == "list" } != nil)
+                readers.append(reader)
+            }
+            await waitUntil { harness.raft.appState.subscriptionCount == before + 3 }
+            #expect(harness.raft.appState.subscriptionCount == before + 3)
+            #expect(harness.server.openStreams == 5)
+            try await harness.raft.applyRegionAction(false)
+            for index in readers.indices {
+                let switches = try await readers[index].fragment { id, html in
+                    id == "switches" && html.contains(#"name="isRegion" value="true""#)
+                }
+                #expect(switches != nil)
+            }
+        }
+        for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(harness.raft.appState.subscriptionCount == before)
     }
 
     @Test("a stream for an unknown person is a not-found page, not a stream")

@@ -16,7 +16,8 @@ public struct PersonsWebServer: Sendable {
     private let service: any Serving
     private let limits: WebLimits
     private let streams = LiveStreams()
-    private let homeRenderer = HomeRenderer()
+    private let homeRenderer: HomeRenderer
+    private let home: LiveHub<HomeViewModel>
     private let logger: Logger
 
     /// A server for `service` within `limits`; checks that every page template parses.
@@ -28,6 +29,8 @@ public struct PersonsWebServer: Sendable {
         try Shows.check()
         self.service = service
         self.limits = limits
+        homeRenderer = HomeRenderer()
+        home = LiveHub(HomeViewModel(service, renderer: homeRenderer))
         self.logger = logger
     }
 
@@ -80,7 +83,7 @@ public struct PersonsWebServer: Sendable {
         HomeScreen.register(on: router, service: service, renderer: homeRenderer)
         DetailScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
-        EventsEndpoint.register(on: router, service: service, renderer: homeRenderer, streams: streams)
+        EventsEndpoint.register(on: router, service: service, home: home, streams: streams)
         return router
     }
 }

@@ -31,15 +31,6 @@ final class DetailViewModel: Sendable {
             move: move ?? MoveView(action: PersonPath.move(id), text: nil, isFailure: false))
     }
 
-    /// Sends the switches and the details, re-rendered whenever a switch changes, until the
-    /// page closes.
-    func watch(_ person: Person, _ output: LiveOutput) async {
-        for await field in appState.stored(\.field) {
-            output.yield(HomeRenderer.fragment(switches(field)))
-            output.yield(HomeRenderer.fragment(Self.details(person, field)))
-        }
-    }
-
     /// The article's demo: walks if the region switch is on, flies if the username switch is on.
     func move() async -> MoveView {
         let field = appState.value.field
@@ -51,7 +42,12 @@ final class DetailViewModel: Sendable {
         }
     }
 
-    private func switches(_ field: Switches) -> SwitchesView {
+    /// The live parts of this person's page.
+    func liveScreen(_ person: Person) -> DetailLiveScreen {
+        DetailLiveScreen(model: self, person: person, appState: appState)
+    }
+
+    func switches(_ field: Switches) -> SwitchesView {
         SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: PersonPath.detail(id))
     }
 
@@ -63,5 +59,32 @@ final class DetailViewModel: Sendable {
         if field.isRegion { rows.append(("Region", person.country)) }
         rows.append(("Phone", person.cellphone ?? "–"))
         return PersonDetailView(name: person.name, photo: person.photo, rows: rows)
+    }
+}
+
+// MARK: - Live parts
+
+/// The live parts of one person's page: the switches and the details, which follow them.
+struct DetailLiveScreen: LiveScreen {
+    let model: DetailViewModel
+    let person: Person
+    let appState: AppState
+
+    /// Every change of the switches, starting with their current setting.
+    func watchChanges(_ send: @escaping @Sendable (Switches) -> Void) async {
+        for await field in appState.stored(\.field) { send(field) }
+    }
+
+    /// The switches and the details for `field`.
+    func fragments(for field: Switches) -> [Fragment] {
+        [
+            HomeRenderer.fragment(model.switches(field)),
+            HomeRenderer.fragment(DetailViewModel.details(person, field)),
+        ]
+    }
+
+    /// The switches and the details as they are now.
+    func allFragments() -> [Fragment] {
+        fragments(for: appState.value.field)
     }
 }

@@ -38,6 +38,14 @@ final class HomeRenderer: Sendable {
         }
     }
 
+    /// Every live part of the home page for `state`.
+    func allFragments(of state: Roger) -> [Fragment] {
+        [
+            Self.fragment(Self.switches(state.field)), Self.fragment(Self.sync(state.sys)),
+            Self.fragment(SearchView(text: state.query.search)), list(state.query, state.field),
+        ]
+    }
+
     private func list(_ query: Roger.Query, _ field: Switches) -> Fragment {
         lists.output(for: ListInput(query: query, field: field)) { Self.fragment(Self.list($0.query, $0.field)) }
     }

@@ -26,31 +26,6 @@ final class HomeViewModel: Sendable {
         renderer.page(appState.value)
     }
 
-    /// Sends the parts of the page, re-rendered whenever what they show changes: the switches, the
-    /// sync state, the search text and the list. Watches three selections of the state, shared
-    /// with every other open page. A change says which parts to re-render; their content comes
-    /// from the state as it is then, the same for every open page, so one render serves all.
-    func watch(_ output: LiveOutput) async {
-        let (appState, renderer) = (appState, renderer)
-        let (changes, change) = AsyncStream.makeStream(of: HomeChange.self)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await _ in appState.stored(\.field) { change.yield(.field) }
-            }
-            group.addTask {
-                for await _ in appState.stored(\.query) { change.yield(.query) }
-            }
-            group.addTask {
-                for await _ in appState.stored(\.sys) { change.yield(.sys) }
-            }
-            group.addTask {
-                for await next in changes {
-                    for fragment in renderer.fragments(for: next, of: appState.value) { output.yield(fragment) }
-                }
-            }
-        }
-    }
-
     // MARK: - Actions
 
     /// Lists the names starting with `text`.
@@ -83,6 +58,37 @@ final class HomeViewModel: Sendable {
             await group.next()
             group.cancelAll()
         }
+    }
+}
+
+// MARK: - Live parts
+
+extension HomeViewModel: LiveScreen {
+    /// Watches the three selections of the state the home page shows: the switches, the list
+    /// and the sync state. One watcher serves every open home page (see ``LiveHub``).
+    func watchChanges(_ send: @escaping @Sendable (HomeChange) -> Void) async {
+        let appState = appState
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in appState.stored(\.field) { send(.field) }
+            }
+            group.addTask {
+                for await _ in appState.stored(\.query) { send(.query) }
+            }
+            group.addTask {
+                for await _ in appState.stored(\.sys) { send(.sys) }
+            }
+        }
+    }
+
+    /// The parts a change calls for, from the state as it is now.
+    func fragments(for change: HomeChange) -> [Fragment] {
+        renderer.fragments(for: change, of: appState.value)
+    }
+
+    /// The switches, the sync state, the search box and the list, as they are now.
+    func allFragments() -> [Fragment] {
+        renderer.allFragments(of: appState.value)
     }
 }
 

@@ -2,34 +2,33 @@ import Hummingbird
 import Persons
 import ServiceLifecycle
 
-/// The live stream of an open page (server-sent events): its view model's fragments, until
-/// the page closes, the client goes away, or the server shuts down. Then the view model stops
-/// watching the state and its subscriptions are released.
+/// The live stream of an open page (server-sent events): the parts its screen's hub sends,
+/// until the page closes, the client goes away, or the server shuts down. Every open home page
+/// shares one hub; a person's page has one of its own.
 enum EventsEndpoint {
     static func register(
-        on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer, streams: LiveStreams
+        on router: Router<WebContext>, service: any Serving, home: LiveHub<HomeViewModel>, streams: LiveStreams
     ) {
         router.get("/events") { request, _ in
-            let watch = try await watcher(for: request, service: service, renderer: renderer)
-            let live = LiveFragments(watch: watch)
+            let page = try await open(for: request, service: service, home: home)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                 body: ResponseBody { writer in
                     streams.opened()
                     defer {
-                        live.stop()
+                        page.close()
                         streams.closed()
                     }
                     do {
                         try await request.body.consumeWithCancellationOnInboundClose { _ in
                             try await withGracefulShutdownHandler {
                                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                                while let fragment = await live.output.next() {
+                                while let fragment = await page.output.next() {
                                     try await writer.write(ByteBuffer(string: fragment.event))
                                 }
                             } onGracefulShutdown: {
-                                live.stop()
+                                page.output.finish()
                             }
                         }
                     } catch {
@@ -40,23 +39,27 @@ enum EventsEndpoint {
         }
     }
 
-    /// How the screen named in the query watches the state: `screen=home`, or
-    /// `screen=detail&id=`.
-    private static func watcher(
-        for request: Request, service: any Serving, renderer: HomeRenderer
-    ) async throws
-        -> @Sendable (LiveOutput) async -> Void
-    {
+    /// An open page: where its parts arrive, and how it leaves its hub.
+    private struct Page: Sendable {
+        let output: LiveOutput
+        let close: @Sendable () -> Void
+    }
+
+    /// Opens the page of the screen named in the query: `screen=home`, or `screen=detail&id=`.
+    private static func open(
+        for request: Request, service: any Serving, home: LiveHub<HomeViewModel>
+    ) async throws -> Page {
         let query = request.uri.queryParameters
         switch query["screen"].map(String.init) {
         case "home", nil:
-            let model = HomeViewModel(service, renderer: renderer)
-            return { output in await model.watch(output) }
+            let output = home.open()
+            return Page(output: output) { home.close(output) }
         case "detail":
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
             let model = DetailViewModel(service, id: id)
-            let person = try await DetailScreen.load(model)
-            return { output in await model.watch(person, output) }
+            let hub = LiveHub(model.liveScreen(try await DetailScreen.load(model)))
+            let output = hub.open()
+            return Page(output: output) { hub.close(output) }
         default:
             throw PageError.badRequest
         }

@@ -1,0 +1,110 @@
+import Synchronization
+
+/// The open pages of one screen, fed by one watcher: the first page to open starts it, the last
+/// to close ends its triggers, which stops it (and so releases what it watched). Each change is rendered once and handed
+/// to every open page's ``LiveOutput``; a page costs its queue and its connection, never a task
+/// or a subscription of its own. A page that opens gets every part as it is.
+///
+/// All rendering happens in the watcher, one trigger after another, from the state as it is at
+/// that moment: what a page receives later is never older than what it received before.
+final class LiveHub<Screen: LiveScreen>: Sendable {
+    private enum Trigger: Sendable {
+        case change(Screen.Change)
+        case opened
+        case heartbeat
+    }
+
+    private struct Pages {
+        var open: [ObjectIdentifier: LiveOutput] = [:]
+        var fresh: [LiveOutput] = []
+        var triggers: AsyncStream<Trigger>.Continuation?
+    }
+
+    let screen: Screen
+    private let pages = Mutex(Pages())
+
+    init(_ screen: Screen) {
+        self.screen = screen
+    }
+
+    /// How many pages are open.
+    var count: Int { pages.withLock { $0.open.count } }
+
+    /// Opens a page: its output receives every part now, then each change.
+    func open() -> LiveOutput {
+        let output = LiveOutput()
+        let start: (AsyncStream<Trigger>, AsyncStream<Trigger>.Continuation)? = pages.withLock { pages in
+            pages.open[ObjectIdentifier(output)] = output
+            pages.fresh.append(output)
+            if let triggers = pages.triggers {
+                triggers.yield(.opened)
+                return nil
+            }
+            let (stream, triggers) = AsyncStream.makeStream(of: Trigger.self)
+            pages.triggers = triggers
+            triggers.yield(.opened)
+            return (stream, triggers)
+        }
+        if let (stream, triggers) = start {
+            Task { await self.run(stream, triggers) }
+        }
+        return output
+    }
+
+    /// Closes a page; the last one ends the watcher's triggers, which stops it.
+    func close(_ output: LiveOutput) {
+        output.finish()
+        pages.withLock { pages in
+            pages.open[ObjectIdentifier(output)] = nil
+            pages.fresh.removeAll { $0 === output }
+            guard pages.open.isEmpty else { return }
+            pages.triggers?.finish()
+            pages.triggers = nil
+        }
+    }
+
+    // MARK: - The watcher
+
+    private func run(_ triggers: AsyncStream<Trigger>, _ trigger: AsyncStream<Trigger>.Continuation) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { [screen] in
+                await screen.watchChanges { trigger.yield(.change($0)) }
+            }
+            group.addTask {
+                while (try? await Task.sleep(for: LiveHub.heartbeat)) != nil {
+                    trigger.yield(.heartbeat)
+                }
+            }
+            for await next in triggers {
+                handle(next)
+            }
+            group.cancelAll()
+        }
+    }
+
+    private func handle(_ trigger: Trigger) {
+        switch trigger {
+        case .change(let change):
+            let fragments = screen.fragments(for: change)
+            for output in pages.withLock({ Array($0.open.values) }) {
+                for fragment in fragments { output.yield(fragment) }
+            }
+        case .opened:
+            let fresh = pages.withLock { pages in
+                defer { pages.fresh = [] }
+                return pages.fresh
+            }
+            guard !fresh.isEmpty else { return }
+            let fragments = screen.allFragments()
+            for output in fresh {
+                for fragment in fragments { output.yield(fragment) }
+            }
+        case .heartbeat:
+            for output in pages.withLock({ Array($0.open.values) }) { output.yield(.heartbeat) }
+        }
+    }
+
+    /// How often an idle page gets a comment line, so that a connection that died quietly is
+    /// noticed.
+    static var heartbeat: Duration { .seconds(15) }
+}
