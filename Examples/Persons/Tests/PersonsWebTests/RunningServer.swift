@@ -65,23 +65,23 @@ struct RawConnection: Sendable {
     /// Everything the server sent, once it has closed the connection; `nil` if it is still
     /// open after `timeout`.
     func readUntilClosed(timeout: Duration) async throws -> String? {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while ContinuousClock.now < deadline {
-            if let text = received.ifClosed { return text }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return received.ifClosed
+        try await poll(timeout: timeout) { received.ifClosed }
     }
 
     /// What the server has sent so far, once it has sent anything; `nil` if nothing came within
     /// `timeout`.
     func firstBytes(timeout: Duration) async throws -> String? {
+        try await poll(timeout: timeout) { received.text }
+    }
+
+    /// `read()` once it gives something, checked every 10 ms; `nil` after `timeout`.
+    private func poll(timeout: Duration, _ read: () -> String?) async throws -> String? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
-            if let text = received.text { return text }
+            if let text = read() { return text }
             try await Task.sleep(for: .milliseconds(10))
         }
-        return received.text
+        return read()
     }
 
     func close() async {
