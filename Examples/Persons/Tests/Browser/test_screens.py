@@ -48,6 +48,41 @@ def test_search_lists_names_starting_with_the_text(context, app):
     assert page.input_value("#search input") == "Ma"
 
 
+def test_a_field_being_typed_in_is_never_overwritten_by_a_live_part(context, app):
+    typing = open_home(context, app)
+    other = open_home(context, app)
+    typing.click("#switches button[name=isUsername]")
+    typing.wait_for_selector("#switches button[name=isUsername][aria-pressed=false]")
+
+    def all_start_with(page, prefix):
+        names = page.locator("#list .name").all_inner_texts()
+        return bool(names) and all(name.startswith(prefix) for name in names)
+
+    typing.click("#search input")
+    typing.keyboard.type("Ma")
+    eventually(lambda: all_start_with(typing, "Ma"))
+
+    # Another tab searches: the list here follows, the box being typed in keeps its text.
+    other.fill("#search input", "L")
+    eventually(lambda: all_start_with(typing, "L"))
+    assert typing.input_value("#search input") == "Ma"
+    assert typing.evaluate("document.activeElement.name") == "q"
+    assert typing.evaluate("document.activeElement.selectionStart") == 2
+
+    # Typing goes on in the kept box, and its form still posts it: a page opened now shows it.
+    typing.keyboard.type("r")
+    assert typing.input_value("#search input") == "Mar"
+    eventually(lambda: open_home_search(context, app) == "Mar")
+
+
+def open_home_search(context, app):
+    page = context.new_page()
+    page.goto(app.url + "/")
+    text = page.input_value("#search input")
+    page.close()
+    return text
+
+
 def test_detail_by_link_and_by_deep_link(context, app):
     page = open_home(context, app)
     first = page.locator("#list li a").first

@@ -10,13 +10,13 @@ struct LiveOutputTests {
         let output = LiveOutput()
         for round in 0..<1_000 {
             for part in ["switches", "list", "sync"] {
-                output.yield(Fragment(id: part, html: "\(part) \(round)"))
+                output.yield(Fragment(id: part, html: "\(part) \(round)"), number: round)
             }
         }
         #expect(output.waiting == 3)
         var received: [String] = []
         for _ in 0..<3 {
-            if let fragment = await output.next() { received.append(fragment.html) }
+            if let event = await output.next() { received.append(event.fragment.html) }
         }
         #expect(received == ["switches 999", "list 999", "sync 999"])
         #expect(output.waiting == 0)
@@ -27,13 +27,14 @@ struct LiveOutputTests {
         let output = LiveOutput()
         async let first = output.next()
         try? await Task.sleep(for: .milliseconds(20))
-        output.yield(Fragment(id: "list", html: "rows"))
-        #expect(await first?.html == "rows")
-        output.yield(Fragment(id: "sync", html: "done"))
+        output.yield(Fragment(id: "list", html: "rows"), number: 1)
+        #expect(await first?.fragment.html == "rows")
+        let done = Fragment(id: "sync", html: "done")
+        output.yield(done, number: 2)
         output.finish()
-        #expect(await output.next()?.html == "done")
+        #expect(await output.next()?.text == "id: 2\n" + done.event)
         #expect(await output.next() == nil)
-        output.yield(Fragment(id: "list", html: "late"))
+        output.yield(Fragment(id: "list", html: "late"), number: 3)
         #expect(await output.next() == nil)
     }
 }

@@ -18,14 +18,24 @@ struct LiveStreamTests {
     struct EventReader {
         var body: HTTPClientResponse.Body.AsyncIterator
         var buffered = ""
+        /// The `id:` of the last fragment read.
+        var lastID: Int?
+        /// Fragments that came without an `id:`.
+        var withoutID = 0
 
         mutating func fragment(where predicate: (String, String) -> Bool) async throws -> (id: String, html: String)? {
             while true {
                 while let end = buffered.range(of: "\n\n") {
                     let event = String(buffered[..<end.lowerBound])
                     buffered = String(buffered[end.upperBound...])
-                    guard let data = event.split(separator: "\n").first(where: { $0.hasPrefix("data: ") }) else {
+                    let lines = event.split(separator: "\n")
+                    guard let data = lines.first(where: { $0.hasPrefix("data: ") }) else {
                         continue
+                    }
+                    if let id = lines.first(where: { $0.hasPrefix("id: ") }).flatMap({ Int($0.dropFirst(4)) }) {
+                        lastID = id
+                    } else {
+                        withoutID += 1
                     }
                     let payload = try JSONDecoder().decode([String: String].self, from: Data(data.dropFirst(6).utf8))
                     if let id = payload["id"], let html = payload["html"], predicate(id, html) { return (id, html) }
@@ -127,6 +137,39 @@ struct LiveStreamTests {
             try await Task.sleep(for: .milliseconds(5))
         }
         #expect(harness.raft.appState.subscriptionCount == before)
+    }
+
+    @Test("a page that reconnects with its last event id catches up with what changed while it was away")
+    func reconnectCatchesUp() async throws {
+        let harness = try WebHarness()
+        try await Application(router: harness.server.router()).test(.live) { client in
+            let port = try #require(client.port)
+            let address = "http://127.0.0.1:\(port)/events?screen=home"
+            let first = Task {
+                let response = try await HTTPClient.shared.execute(
+                    HTTPClientRequest(url: address), timeout: .seconds(10))
+                var reader = EventReader(body: response.body.makeAsyncIterator())
+                _ = try await reader.fragment { id, _ in id == "switches" }
+                return (reader.lastID, reader.withoutID)
+            }
+            let (seen, withoutID) = try await first.value
+            let lastID = try #require(seen)
+            #expect(withoutID == 0)
+            // The connection is gone (the reader was dropped); the switch flips meanwhile.
+            await waitUntil { harness.server.openStreams == 0 }
+            try await harness.raft.applyRegionAction(false)
+
+            var again = HTTPClientRequest(url: address)
+            again.headers.add(name: "Last-Event-ID", value: String(lastID))
+            let response = try await HTTPClient.shared.execute(again, timeout: .seconds(10))
+            var reader = EventReader(body: response.body.makeAsyncIterator())
+            let caughtUp = try await reader.fragment { id, html in
+                id == "switches" && html.contains(#"name="isRegion" value="true""#)
+            }
+            #expect(caughtUp != nil)
+            #expect(try #require(reader.lastID) > lastID)
+            #expect(reader.withoutID == 0)
+        }
     }
 
     @Test("a stream for an unknown person is a not-found page, not a stream")

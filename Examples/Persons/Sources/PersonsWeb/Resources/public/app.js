@@ -4,7 +4,8 @@
 //   (the body's data-events address); each replaces the element with the same id.
 // - Forms marked data-live are posted with fetch; the server answers 204 and the change comes
 //   back as live parts. A form with data-fragment="id" gets its answer in that element.
-// - The search box posts as you type, a moment after the last key.
+// - The search box posts as you type, a moment after the last key. A field someone is typing
+//   in is never overwritten by a live part.
 // - A photo that fails to load is removed, uncovering the initials beneath.
 // Without this script every form still works, with page loads.
 (() => {
@@ -22,14 +23,17 @@
         event.preventDefault();
         send(form, event.submitter);
       });
-      const input = form.querySelector("input[type=search]");
-      if (input) {
-        let timer;
-        input.addEventListener("input", () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => send(form), 250);
-        });
-      }
+    });
+    // A search box sends its form a moment after the last key. It asks for its form when it
+    // fires: a live part may have moved the box into a new form meanwhile (see replace).
+    within(root, "form[data-live] input[type=search]").forEach((input) => {
+      if (input.dataset.wired) return;
+      input.dataset.wired = "1";
+      let timer;
+      input.addEventListener("input", () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => input.form && send(input.form), 250);
+      });
     });
     within(root, "img[data-avatar]").forEach((img) => {
       const drop = () => img.remove();
@@ -54,14 +58,30 @@
     }
   };
 
+  // Fields someone can be typing in.
+  const TYPING = "input:not([type=submit]):not([type=button]):not([type=checkbox]):not([type=radio]), textarea";
+
+  // Replaces the part `id` with `html`. A field of it that someone is typing in stays the very
+  // element it was (value, caret, selection): it takes the place of its counterpart, by name, in
+  // the new part, whatever the part is.
   const replace = (id, html) => {
     const target = document.getElementById(id);
     if (!target) return;
-    // Keep the search box someone is typing in.
-    if (target.matches("[data-search]") && target.contains(document.activeElement)) return;
-    target.outerHTML = html;
-    const fresh = document.getElementById(id);
-    if (fresh) wire(fresh);
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const fresh = template.content.firstElementChild;
+    if (!fresh) return;
+    const typing = document.activeElement;
+    const keep = typing && target.contains(typing) && typing.matches(TYPING) && typing.name
+      ? fresh.querySelector(`[name="${CSS.escape(typing.name)}"]`) : null;
+    const caret = keep ? [typing.selectionStart, typing.selectionEnd] : null;
+    if (keep) keep.replaceWith(typing);
+    target.replaceWith(fresh);
+    if (keep) {
+      typing.focus({ preventScroll: true });
+      if (caret[0] !== null) typing.setSelectionRange(caret[0], caret[1]);
+    }
+    wire(fresh);
   };
 
   const listen = () => {

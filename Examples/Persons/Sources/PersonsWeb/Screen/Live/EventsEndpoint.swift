@@ -4,7 +4,8 @@ import ServiceLifecycle
 
 /// The live stream of an open page (server-sent events): the parts its screen's hub sends,
 /// until the page closes, the client goes away, or the server shuts down. Every open home page
-/// shares one hub; a person's page has one of its own.
+/// shares one hub; a person's page has one of its own. Every event has an `id:`; a page that
+/// reconnects (with `Last-Event-ID`) gets every part afresh, so it never keeps a stale one.
 enum EventsEndpoint {
     static func register(
         on router: Router<WebContext>, service: any Serving, home: LiveHub<HomeViewModel>, streams: LiveStreams
@@ -24,8 +25,8 @@ enum EventsEndpoint {
                         try await request.body.consumeWithCancellationOnInboundClose { _ in
                             try await withGracefulShutdownHandler {
                                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                                while let fragment = await page.output.next() {
-                                    try await writer.write(ByteBuffer(string: fragment.event))
+                                while let event = await page.output.next() {
+                                    try await writer.write(ByteBuffer(string: event.text))
                                 }
                             } onGracefulShutdown: {
                                 page.output.finish()

@@ -83,11 +83,12 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
     }
 
     private func handle(_ trigger: Trigger) {
+        let number = LiveEvent.nextNumber()
         switch trigger {
         case .change(let change):
             let fragments = screen.fragments(for: change)
             for output in pages.withLock({ Array($0.open.values) }) {
-                for fragment in fragments { output.yield(fragment) }
+                for fragment in fragments { output.yield(fragment, number: number) }
             }
         case .opened:
             let fresh = pages.withLock { pages in
@@ -97,10 +98,10 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
             guard !fresh.isEmpty else { return }
             let fragments = screen.allFragments()
             for output in fresh {
-                for fragment in fragments { output.yield(fragment) }
+                for fragment in fragments { output.yield(fragment, number: number) }
             }
         case .heartbeat:
-            for output in pages.withLock({ Array($0.open.values) }) { output.yield(.heartbeat) }
+            for output in pages.withLock({ Array($0.open.values) }) { output.yield(.heartbeat, number: number) }
         }
     }
 
