@@ -10,10 +10,10 @@ struct ListText {
         let total = query.isTotalCapped ? "\(query.total)+" : "\(query.total)"
         var lines = ["Page \(query.page + 1) of \(query.pageCount), \(total) \(query.total == 1 ? "person" : "people")"]
         if query.metas.isEmpty {
-            let isFiltered = !query.search.isEmpty || query.region != nil
             lines.append(
                 query.total > 0
-                    ? "No people on this page." : isFiltered ? "No one matches." : "No people yet: run `pure sync`.")
+                    ? "No people on this page."
+                    : query.isFiltered ? "No one matches." : "No people yet: run `pure sync`.")
         }
         var section: String?
         for meta in query.metas {

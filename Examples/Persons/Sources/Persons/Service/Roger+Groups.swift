@@ -86,6 +86,14 @@ extension Roger {
             self.message = message
         }
 
+        /// Whether a search or a region narrows the list: an empty one then means no match, not
+        /// an empty directory.
+        ///
+        /// ```swift
+        /// Roger.Query(search: "ad").isFiltered   // true
+        /// ```
+        public var isFiltered: Bool { !search.isEmpty || region != nil }
+
         /// How many pages the total makes (at least one).
         ///
         /// ```swift

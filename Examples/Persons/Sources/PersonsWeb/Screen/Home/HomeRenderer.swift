@@ -83,7 +83,7 @@ final class HomeRenderer: Sendable {
         let total = query.isTotalCapped ? "\(query.total)+" : String(query.total)
         return PeopleListView(
             sections: sections, page: query.page, pageCount: query.pageCount, total: total, message: query.message,
-            isFiltered: !query.search.isEmpty || query.region != nil)
+            isFiltered: query.isFiltered)
     }
 
     /// A component as a fragment: every component's root element has its template's name as id.
