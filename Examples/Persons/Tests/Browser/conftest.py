@@ -61,10 +61,12 @@ class App:
         self.folder = tempfile.TemporaryDirectory()
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        # The log goes to a file: a pipe nobody reads would stop the server once it filled up.
+        self.log = open(f"{self.folder.name}/pure.log", "w")
         self.process = subprocess.Popen(
             [binaries / "pure", "serve", "--port", str(self.port), "--db", f"{self.folder.name}/persons.sqlite",
              "--api", api, *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            stdout=self.log, stderr=subprocess.STDOUT,
         )
         wait_for_port(self.port)
 
@@ -74,6 +76,7 @@ class App:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        self.log.close()
         self.folder.cleanup()
 
 

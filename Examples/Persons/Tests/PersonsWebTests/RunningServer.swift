@@ -19,9 +19,16 @@ func withRunningServer<Value: Sendable>(
     }
     let services = ServiceGroup(services: [app], logger: Logger(label: "test"))
     return try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await services.run() }
+        group.addTask {
+            // A server that cannot start ends the wait for its port instead of leaving it hanging.
+            defer { address.finish() }
+            try await services.run()
+        }
         var ports = addresses.makeAsyncIterator()
-        guard let port = await ports.next() else { throw CancellationError() }
+        guard let port = await ports.next() else {
+            try await group.waitForAll()
+            throw ServerDidNotStart()
+        }
         do {
             let value = try await body(port)
             await services.triggerGracefulShutdown()
@@ -33,6 +40,9 @@ func withRunningServer<Value: Sendable>(
         }
     }
 }
+
+/// The server's services ended before it listened on a port.
+struct ServerDidNotStart: Error {}
 
 /// A TCP connection to the server that sends bytes by hand and may stop reading: for
 /// half-sent requests, idle connections and clients that do not read.
