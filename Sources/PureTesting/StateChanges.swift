@@ -59,8 +59,8 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
             if states[index] != expected {
                 Issue.record(
                     Comment(
-                        rawValue: "State change \(offset + 1) differs from the expected one:\n"
-                            + difference(expected, states[index])),
+                        rawValue: "State change \(offset + 1) differs from the expected one (expected -> actual):\n"
+                            + StateDifference(from: expected, to: states[index]).description),
                     sourceLocation: sourceLocation
                 )
             }
@@ -68,7 +68,9 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         }
         for index in needed..<max(needed, states.count) {
             Issue.record(
-                Comment(rawValue: "Unexpected state change:\n" + difference(states[index - 1], states[index])),
+                Comment(
+                    rawValue: "Unexpected state change (before -> after):\n"
+                        + StateDifference(from: states[index - 1], to: states[index]).description),
                 sourceLocation: sourceLocation
             )
         }

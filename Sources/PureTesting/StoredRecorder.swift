@@ -50,7 +50,9 @@ public final class StoredRecorder<Value: Equatable & Sendable>: Sendable {
         let actual = values
         if actual != expected {
             Issue.record(
-                Comment(rawValue: "Recorded values differ from the expected ones:\n" + difference(expected, actual)),
+                Comment(
+                    rawValue: "Recorded values differ from the expected ones (expected -> actual):\n"
+                        + StateDifference(from: expected, to: actual).description),
                 sourceLocation: sourceLocation
             )
         }

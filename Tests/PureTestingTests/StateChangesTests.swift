@@ -32,6 +32,8 @@ struct StateChangesTests {
         storage.update { $0.value = 3 }
         await withKnownIssue {
             await changes.expect { $0.value = 2 }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("(expected -> actual):\nvalue: 2 -> 3") }
         }
     }
 
@@ -43,6 +45,8 @@ struct StateChangesTests {
         storage.update { $0.label = "surprise" }
         await withKnownIssue {
             await changes.expect { $0.value = 1 }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix(#"label: "start" -> "surprise""#) }
         }
         await changes.expect()
     }

@@ -1,4 +1,4 @@
-/// Command-line focus: `--only a|b|subscribing`, `--subscribers N`, `--pure-only`.
+/// Command-line focus: `--only a|b|subscribing|journal`, `--subscribers N`, `--pure-only`.
 struct BenchmarkOptions {
     private(set) var only: String?
     private(set) var counts = [1, 10, 100, 1_000, 10_000]
@@ -16,7 +16,7 @@ struct BenchmarkOptions {
         }
     }
 
-    /// Whether the part named `part` ("a", "b" or "subscribing") is to run.
+    /// Whether the part named `part` ("a", "b", "subscribing" or "journal") is to run.
     func runs(_ part: String) -> Bool {
         only == nil || only == part
     }

@@ -33,8 +33,15 @@ final class CallCounter: Sendable {
 }
 
 /// Our store.
-final class PureContestant: Contestant {
-    private let storage = MutableStore(BenchState())
+class PureContestant: Contestant {
+    private let storage: MutableStore<BenchState>
+
+    required init() {
+        storage = MutableStore(BenchState(), journal: Self.makeJournal())
+    }
+
+    /// The journal the store records into: none here.
+    class func makeJournal() -> Journal<BenchState>? { nil }
 
     func subscribe(to field: Int, by kind: SelectorKind, counter: CallCounter) -> AnyObject {
         guard kind == .keyPath else {
@@ -54,6 +61,11 @@ final class PureContestant: Contestant {
         let field = BenchField.all[field]
         storage.update { field.change(&$0, step: step) }
     }
+}
+
+/// Our store with a journal of the default 1,000 entries.
+final class JournaledContestant: PureContestant {
+    override class func makeJournal() -> Journal<BenchState>? { Journal() }
 }
 
 /// The article's store on OpenCombine.

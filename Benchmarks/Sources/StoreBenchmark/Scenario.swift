@@ -37,6 +37,15 @@
         }
     }
 
+    /// Bytes that stay allocated per update over `count` more updates: what a journal keeps
+    /// per entry while it fills, and nothing once it is full.
+    func bytesKeptPerUpdate(over count: Int) -> Double? {
+        guard let before = allocatedBytes() else { return nil }
+        for step in 0..<count { store.update(step % BenchField.all.count, step: step) }
+        guard let after = allocatedBytes() else { return nil }
+        return Double(after - before) / Double(count)
+    }
+
     /// Bytes held per subscription, measured over `count` extra live subscriptions.
     func bytesPerSubscription(kind: SelectorKind, count: Int = 10_000) -> Double? {
         var extra: [AnyObject] = []

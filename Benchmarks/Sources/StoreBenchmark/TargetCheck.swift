@@ -41,6 +41,20 @@ struct TargetCheck {
         }
     }
 
+    /// With a journal, an update costs at most twice as much at 1,000 subscribers, and the
+    /// memory a full journal holds does not grow with more updates.
+    mutating func checkJournal(ratio: Double, bytesPerUpdate: Double?, subscribers: Int) {
+        if subscribers == 1_000 {
+            record(ratio <= 2, "journal at 1000 subscribers: \(format(ratio, digits: 2))x the cost without, <= 2x")
+        }
+        if let bytesPerUpdate {
+            record(
+                bytesPerUpdate < 8,
+                "journal at \(subscribers) subscribers: \(format(bytesPerUpdate, digits: 1)) bytes kept per update "
+                    + "once full, < 8 (bounded)")
+        }
+    }
+
     private mutating func record(_ met: Bool, _ line: String) {
         allMet = allMet && met
         lines.append((met ? "met    " : "MISSED ") + line)

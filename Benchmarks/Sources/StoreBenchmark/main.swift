@@ -5,10 +5,11 @@
 //
 // Prints ns per update for the three stores and Pure's ratio to each for every subscriber count,
 // in two scenarios (a: key-path selectors sharing fields; b: a closure selector per subscriber),
-// then subscribe+cancel time and bytes per subscription, and checks the targets.
+// then subscribe+cancel time and bytes per subscription, the cost of a journal, and checks the
+// targets.
 // Exits with status 1 if a target is missed. For profiling, focus it:
 //
-//     StoreBenchmark --only a|b|subscribing --subscribers 1000 --pure-only
+//     StoreBenchmark --only a|b|subscribing|journal --subscribers 1000 --pure-only
 
 #if canImport(Glibc)
     import Glibc
@@ -76,6 +77,30 @@ if options.runs("subscribing") {
             )
             targets.checkSubscription(nanoseconds: pureCost, bytes: pureBytes, kind: kind, subscribers: count)
         }
+    }
+    print("")
+}
+
+if options.runs("journal") {
+    print("## Journal\n")
+    print("Scenario (a) without a journal and with one (1,000 entries kept). Bytes/update: memory that")
+    print("stays allocated per update once the journal is full (it should not grow: the ring is bounded);")
+    print("bytes/entry: what the full journal holds, per entry.\n")
+    print(
+        "| subscribers | no journal ns/update | journal ns/update | ratio journal/none | bytes/update | bytes/entry |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for count in options.counts {
+        let plain = Scenario<PureContestant>(subscribers: count, kind: .keyPath)
+        let journaled = Scenario<JournaledContestant>(subscribers: count, kind: .keyPath)
+        let perEntry = journaled.bytesKeptPerUpdate(over: 1_000)
+        let held = journaled.bytesKeptPerUpdate(over: 10_000)
+        let plainCost = plain.updateCost()
+        let journalCost = journaled.updateCost()
+        let ratio = journalCost / plainCost
+        print(
+            "| \(count) | \(format(plainCost)) | \(format(journalCost)) | \(format(ratio, digits: 2)) | "
+                + "\(format(held, digits: 1)) | \(format(perEntry)) |")
+        targets.checkJournal(ratio: ratio, bytesPerUpdate: held, subscribers: count)
     }
     print("")
 }

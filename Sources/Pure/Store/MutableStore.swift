@@ -16,14 +16,18 @@
 public final class MutableStore<State: Equatable & Sendable>: Sendable {
     /// The read-only view of this state, to hand out.
     public let store: Store<State>
+    /// Where every update that changes the state is recorded, if the store was given one.
+    public let journal: Journal<State>?
 
-    /// Creates a store holding `initial`.
+    /// Creates a store holding `initial`, recording its updates in `journal` if one is given.
     ///
     /// ```swift
     /// let storage = MutableStore(Roger())
+    /// let traced = MutableStore(Roger(), journal: Journal())
     /// ```
-    public init(_ initial: State) {
+    public init(_ initial: State, journal: Journal<State>? = nil) {
         store = Store(initial)
+        self.journal = journal
     }
 
     /// The current state.
@@ -43,6 +47,10 @@ public final class MutableStore<State: Equatable & Sendable>: Sendable {
     /// is left as it was and the error is rethrown. Do not read or update the store from inside
     /// `body`; subscribers, on the other hand, may call `update` freely.
     ///
+    /// With a ``journal``, an update that changed the state is recorded under the name of the
+    /// use case that called it: `fileID` and `function` default to the caller's, so a use case
+    /// never writes its own name.
+    ///
     /// ```swift
     /// let changed = storage.update {
     ///     $0.sys.last = .success
@@ -50,7 +58,29 @@ public final class MutableStore<State: Equatable & Sendable>: Sendable {
     /// }
     /// ```
     @discardableResult
-    public func update<Failure: Error>(_ body: (inout State) throws(Failure) -> Void) throws(Failure) -> Bool {
-        try store.apply(body)
+    public func update<Failure: Error>(
+        fileID: StaticString = #fileID, function: StaticString = #function,
+        _ body: (inout State) throws(Failure) -> Void
+    ) throws(Failure) -> Bool {
+        try store.apply(body, journal: journal, origin: .init(fileID: fileID, function: function))
+    }
+
+    /// Goes back to the state the journal's entry `sequence` left ("time travel"): every
+    /// subscriber is told, a new entry records the jump, and the next update continues from
+    /// there. Returns `false`, changing nothing, when there is no journal or the entry has left
+    /// it.
+    ///
+    /// ```swift
+    /// storage.update { $0.field.isRegion = false }   // entry #1
+    /// storage.update { $0.field.isRegion = true }    // entry #2
+    /// storage.restore(1)                              // isRegion is false again: entry #3
+    /// ```
+    @discardableResult
+    public func restore(_ sequence: Int, fileID: StaticString = #fileID, function: StaticString = #function) -> Bool {
+        guard let entry = journal?.entry(sequence) else { return false }
+        _ = store.apply(
+            { $0 = entry.after }, journal: journal,
+            origin: .init(fileID: fileID, function: function, kind: .restore(to: sequence)))
+        return true
     }
 }

@@ -10,6 +10,9 @@ class NodeBase {
     @usableFromInline init(key: SelectorKey) {
         self.key = key
     }
+
+    /// How many subscribers watch this selection (under the store's lock).
+    @usableFromInline var subscriberCount: Int { 0 }
 }
 
 /// One distinct selection watched in a store: its selector, the last value it selected, and
@@ -57,6 +60,8 @@ final class Node<State: Equatable & Sendable, Value: Equatable & Sendable>: Node
     }
 
     @inlinable var isEmpty: Bool { entries.isEmpty }
+
+    @inlinable override var subscriberCount: Int { entries.count }
 
     /// Re-selects from `state`; if the value changed, the delivery of the new value to every
     /// current subscriber.

@@ -30,15 +30,17 @@ struct Registry<State: Equatable & Sendable> {
         }
     }
 
-    /// Whether an update changed the state, and whether the caller must now deliver.
+    /// Whether an update changed the state, whether the caller must now deliver, and how many
+    /// selections changed value and subscribers are to be told (for the journal).
     @usableFromInline
     struct Outcome {
         @usableFromInline var changed: Bool
-        @usableFromInline var mustDeliver: Bool
+        @usableFromInline var mustDeliver = false
+        @usableFromInline var selectionsChanged = 0
+        @usableFromInline var subscribersTold = 0
 
-        @inlinable init(changed: Bool, mustDeliver: Bool) {
+        @inlinable init(changed: Bool) {
             self.changed = changed
-            self.mustDeliver = mustDeliver
         }
     }
 
@@ -57,13 +59,17 @@ struct Registry<State: Equatable & Sendable> {
     /// selection once and queues a delivery for each one whose value changed.
     @inlinable
     mutating func commit(from previous: State) -> Outcome {
-        guard state != previous else { return Outcome(changed: false, mustDeliver: false) }
+        var outcome = Outcome(changed: state != previous)
+        guard outcome.changed else { return outcome }
         for record in nodes {
             if let delivery = record.refresh(&state) {
                 pending.append(delivery)
+                outcome.selectionsChanged += 1
+                outcome.subscribersTold += record.node.subscriberCount
             }
         }
-        return Outcome(changed: true, mustDeliver: claimDelivery())
+        outcome.mustDeliver = claimDelivery()
+        return outcome
     }
 
     // MARK: - Subscriptions

@@ -1,0 +1,67 @@
+/// One update that changed a store's state, as a ``Journal`` keeps it: which use case made it,
+/// when, how long it took, the state before and after, and whom it reached.
+///
+/// ```swift
+/// for entry in journal.entries {
+///     print("#\(entry.sequence) \(entry.useCase): \(entry.difference)")
+///     // #1 ApplyRegionAction: field.isRegion: true -> false
+/// }
+/// ```
+///
+/// The two states share their storage with the store (copy-on-write): keeping an entry costs
+/// no copy of the state, and nothing is described until ``difference`` is asked for.
+public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
+    /// What made the entry.
+    public enum Kind: Sendable, Equatable {
+        /// A use case's `update`.
+        case update
+        /// ``MutableStore/restore(_:)``: the state became that of the entry with this sequence
+        /// number.
+        case restore(to: Int)
+    }
+
+    /// Where an update came from: the caller of `update`, taken from its call site.
+    public struct Origin: Sendable {
+        /// The caller's file, as `#fileID` gives it (`PersonsVessel/ApplyRegionAction.swift`).
+        public let fileID: StaticString
+        /// The calling function, as `#function` gives it (`applyRegionAction(_:)`).
+        public let function: StaticString
+        public let kind: Kind
+
+        /// An origin; `update` and `restore` make their own from their call sites.
+        public init(fileID: StaticString, function: StaticString, kind: Kind = .update) {
+            self.fileID = fileID
+            self.function = function
+            self.kind = kind
+        }
+    }
+
+    /// The entry's number: 1 for the journal's first, one more for each entry after it.
+    public let sequence: Int
+    public let origin: Origin
+    /// The wall-clock time the update started, in seconds since 1970 (what
+    /// `Date(timeIntervalSince1970:)` takes).
+    public let time: Double
+    /// How long the update held the store: the use case's change and the comparisons.
+    public let duration: Duration
+    public let before: State
+    public let after: State
+    /// How many distinct selections changed value.
+    public let selectionsChanged: Int
+    /// How many subscribers were told of a changed value.
+    public let subscribersTold: Int
+
+    public var id: Int { sequence }
+
+    /// The use case that made the update: the name of its file, one use case per file
+    /// (`ApplyRegionAction` for `PersonsVessel/ApplyRegionAction.swift`).
+    public var useCase: String {
+        let file = origin.fileID.description.split(separator: "/").last ?? ""
+        return String(file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file)
+    }
+
+    /// What the update changed, path by path; computed each time it is asked for.
+    public var difference: StateDifference {
+        StateDifference(from: before, to: after)
+    }
+}
