@@ -22,8 +22,11 @@ public struct StateDifference: Sendable, Equatable, CustomStringConvertible {
     /// One changed place: its path from the root (`field.isRegion`, `query.metas[3].name`,
     /// empty for the root itself) and short descriptions of the value before and after.
     public struct Change: Sendable, Equatable, CustomStringConvertible {
+        /// Where in the value: field names joined by dots, `[n]` for rows, `(case)` for a payload.
         public let path: String
+        /// The value before, described briefly.
         public let old: String
+        /// The value after, described briefly.
         public let new: String
 
         /// Creates a change at `path` from `old` to `new`.

@@ -15,7 +15,7 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
     public enum Kind: Sendable, Equatable {
         /// A use case's `update`.
         case update
-        /// ``MutableStore/restore(_:)``: the state became that of the entry with this sequence
+        /// ``MutableStore/restore(_:fileID:function:)``: the state became that of the entry with this sequence
         /// number.
         case restore(to: Int)
     }
@@ -26,6 +26,7 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
         public let fileID: StaticString
         /// The calling function, as `#function` gives it (`applyRegionAction(_:)`).
         public let function: StaticString
+        /// An update, or a restore.
         public let kind: Kind
 
         /// An origin; `update` and `restore` make their own from their call sites.
@@ -38,19 +39,23 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
 
     /// The entry's number: 1 for the journal's first, one more for each entry after it.
     public let sequence: Int
+    /// Who made the entry, and how.
     public let origin: Origin
     /// The wall-clock time the update started, in seconds since 1970 (what
     /// `Date(timeIntervalSince1970:)` takes).
     public let time: Double
     /// How long the update held the store: the use case's change and the comparisons.
     public let duration: Duration
+    /// The state before the update.
     public let before: State
+    /// The state the update left.
     public let after: State
     /// How many distinct selections changed value.
     public let selectionsChanged: Int
     /// How many subscribers were told of a changed value.
     public let subscribersTold: Int
 
+    /// The ``sequence`` number.
     public var id: Int { sequence }
 
     /// The use case that made the update: the name of its file, one use case per file
