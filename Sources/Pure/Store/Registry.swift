@@ -55,6 +55,20 @@ struct Registry<State: Equatable & Sendable> {
 
     // MARK: - Updates
 
+    /// Runs `body` on the state and returns the state before it; if `body` throws, the state is
+    /// put back and the error rethrown.
+    @inlinable
+    mutating func change<Failure: Error>(_ body: (inout State) throws(Failure) -> Void) throws(Failure) -> State {
+        let previous = state
+        do throws(Failure) {
+            try body(&state)
+        } catch {
+            state = previous
+            throw error
+        }
+        return previous
+    }
+
     /// Settles an update that changed `state` from `previous`: compares each distinct
     /// selection once and queues a delivery for each one whose value changed.
     @inlinable

@@ -1,30 +1,34 @@
 // MARK: - Changing the state and delivering what changed
 
 extension Store {
-    /// Applies `body` under the lock, records it in `journal` if it changed the state, then
-    /// delivers whatever it queued, outside the lock. A throwing `body` leaves the state as it
-    /// was.
+    /// Applies `body` under the lock, then delivers whatever it queued, outside the lock.
+    /// A throwing `body` leaves the state as it was.
+    @inlinable
+    func apply<Failure: Error>(_ body: (inout State) throws(Failure) -> Void) throws(Failure) -> Bool {
+        let outcome = try registry.withLock { (registry) throws(Failure) in
+            let previous = try registry.change(body)
+            return registry.commit(from: previous)
+        }
+        if outcome.mustDeliver { deliverPending() }
+        return outcome.changed
+    }
+
+    /// ``apply(_:)`` that also records the update in `journal` if it changed the state. A path
+    /// of its own, so that a store without a journal pays nothing for it.
     @inlinable
     func apply<Failure: Error>(
-        _ body: (inout State) throws(Failure) -> Void,
-        journal: Journal<State>?,
-        origin: @autoclosure () -> JournalEntry<State>.Origin
+        _ body: (inout State) throws(Failure) -> Void, recordingIn journal: Journal<State>,
+        origin: JournalEntry<State>.Origin
     ) throws(Failure) -> Bool {
         let outcome = try registry.withLock { (registry) throws(Failure) in
-            let started = journal == nil ? nil : (ContinuousClock.now, wallClockSeconds())
-            let previous = registry.state
-            do throws(Failure) {
-                try body(&registry.state)
-            } catch {
-                registry.state = previous
-                throw error
-            }
+            let started = ContinuousClock.now
+            let time = wallClockSeconds()
+            let previous = try registry.change(body)
             let outcome = registry.commit(from: previous)
-            if let journal, let started, outcome.changed {
+            if outcome.changed {
                 journal.record(
-                    origin(), time: started.1, duration: started.0.duration(to: .now), before: previous,
-                    after: registry.state, selectionsChanged: outcome.selectionsChanged,
-                    subscribersTold: outcome.subscribersTold)
+                    origin, time: time, duration: started.duration(to: .now), before: previous, after: registry.state,
+                    selectionsChanged: outcome.selectionsChanged, subscribersTold: outcome.subscribersTold)
             }
             return outcome
         }
