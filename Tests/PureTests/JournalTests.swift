@@ -145,3 +145,25 @@ struct JournalTests {
         #expect(entries.map(\.after.sys.count) == Array(1...8_000))
     }
 }
+
+@Suite("Journal entry text")
+struct JournalEntryTextTests {
+    @Test("an entry reads as its summary, then its changes")
+    func description() throws {
+        let journal = Journal<AppModel>()
+        let storage = MutableStore(AppModel(), journal: journal)
+        let token = storage.store.stored(\.field.isRegion).subscribe { _ in }
+        storage.update { $0.field.isRegion = false }
+        storage.update { $0.sys.count = 1 }
+        storage.restore(1)
+        let entries = journal.entries
+        try #require(entries.count == 3)
+        #expect(entries[0].summary.hasPrefix("#1 JournalTests, "))
+        #expect(entries[0].summary.hasSuffix(" µs, 1 selection changed, 1 subscriber told"))
+        #expect(entries[0].description.hasSuffix("\n  field.isRegion: true -> false"))
+        #expect(entries[2].summary.hasPrefix("#3 restore to #1 (JournalTests), "))
+        #expect(entries[2].summary.hasSuffix(" µs, 0 selections changed, 0 subscribers told"))
+        #expect(entries[2].description.hasSuffix("\n  sys.count: 1 -> 0"))
+        token.cancel()
+    }
+}

@@ -25,7 +25,7 @@ extension JournalEntry {
             case .update: "\"kind\":\"update\""
             case .restore(let sequence): "\"kind\":\"restore\",\"restoredTo\":\(sequence)"
             }
-        let microseconds = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+        let microseconds = duration / .microseconds(1)
         return
             "{\"sequence\":\(sequence),\"useCase\":\(json(useCase)),\"function\":\(json(origin.function.description)),"
             + "\(kind),\"time\":\(time),\"durationMicroseconds\":\(microseconds),"

@@ -70,3 +70,31 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
         StateDifference(from: before, to: after)
     }
 }
+
+extension JournalEntry: CustomStringConvertible {
+    /// One line: the number, the use case (or the restore), how long it took and whom it
+    /// reached.
+    ///
+    /// ```swift
+    /// print(entry.summary)   // #3 ApplyRegionAction, 4 µs, 1 selection changed, 2 subscribers told
+    /// ```
+    public var summary: String {
+        let what =
+            switch origin.kind {
+            case .update: useCase
+            case .restore(let sequence): "restore to #\(sequence) (\(useCase))"
+            }
+        let microseconds = duration / .microseconds(1)
+        return "#\(sequence) \(what), \(Int(microseconds.rounded())) µs, "
+            + "\(plural(selectionsChanged, "selection")) changed, \(plural(subscribersTold, "subscriber")) told"
+    }
+
+    /// The ``summary``, then each change of the ``difference`` on a line of its own, indented.
+    public var description: String {
+        ([summary] + difference.description.split(separator: "\n").map { "  " + $0 }).joined(separator: "\n")
+    }
+}
+
+private func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+}
