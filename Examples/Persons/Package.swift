@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", "Persons", "PersonsTestSupport", pure, hummingbird,
+                "PersonsWeb", "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -10,8 +10,8 @@ public enum Shows {
     /// The components, in one place so each template is registered and checked.
     static let components: [any ShowComponent.Type] = [
         SwitchesView.self, SyncStatusView.self, SearchView.self, PeopleListView.self, PersonRowView.self,
-        PersonDetailView.self, AvatarView.self, MoveView.self, PageView.self, HomePage.self, DetailPage.self,
-        MessagePage.self,
+        PersonDetailView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self, HomePage.self,
+        DetailPage.self, InspectorPage.self, MessagePage.self,
     ]
 
     /// The parsed templates, or why one of them does not parse.

@@ -22,9 +22,14 @@ public final class Vessel: Serving {
     /// The app state, read-only.
     public var appState: AppState { storage.store }
 
+    /// Where every change of the app state is recorded, if the vessel was given a journal
+    /// (`pure --trace`, `pure serve --inspector`).
+    public var journal: Journal<Roger>? { storage.journal }
+
     /// Builds every worker from `configuration`: opens (or creates) the database now, and the
-    /// web worker when a use case first needs it.
-    public convenience init(_ configuration: VesselConfiguration) throws(Fizzle) {
+    /// web worker when a use case first needs it. With a `journal`, every change of the app
+    /// state is recorded in it.
+    public convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
         self.init(
@@ -34,7 +39,7 @@ public final class Vessel: Serving {
                     address: configuration.apiAddress, timeout: configuration.timeout,
                     attempts: configuration.attempts)
             },
-            logger: logger)
+            journal: journal, logger: logger)
     }
 
     /// A vessel on given workers: how tests plug in recording workers.
@@ -44,9 +49,9 @@ public final class Vessel: Serving {
     /// ```
     public init(
         db: any PersonDBWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
-        state: Roger = Roger(), logger: Logger = Logger(label: "pure.vessel")
+        state: Roger = Roger(), journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
-        storage = MutableStore(state)
+        storage = MutableStore(state, journal: journal)
         personDBWork = db
         personWebWork = LazyWorker(web)
         self.logger = logger

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Persons
 import PersonsVessel
+import Pure
 
 /// Options every subcommand takes: where the database is, and how much to log.
 struct CommonOptions: ParsableArguments {
@@ -14,6 +15,9 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the log to standard error as well as to the log file.")
     var verbose = false
 
+    @Flag(name: .long, help: "Print each change of the app state to standard error: the use case, then what changed.")
+    var trace = false
+
     /// The database path: the option, then `PURE_DB`, then the user's data folder.
     var databasePath: String {
         if let db, !db.isEmpty { return db }
@@ -24,6 +28,16 @@ struct CommonOptions: ParsableArguments {
     /// The log file: `pure.log` next to the database.
     var logPath: String {
         URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("pure.log").path
+    }
+
+    /// A journal for the vessel when `--trace` (or `wanted`, for the inspector) asks for one.
+    func makeJournal(wanted: Bool = false) -> Journal<Roger>? {
+        trace || wanted ? Journal() : nil
+    }
+
+    /// With `--trace`, starts printing each change of `vessel`'s state; stop it when done.
+    func startTracing(_ vessel: Vessel) -> Tracer? {
+        trace ? Tracer(vessel) : nil
     }
 
     /// Sends the log to the log file (and standard error with `--verbose`), once per process.

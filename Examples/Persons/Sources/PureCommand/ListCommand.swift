@@ -35,7 +35,10 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let state = try await reporting(options) { () throws(Fizzle) -> Roger in
-            let vessel = try Vessel(VesselConfiguration(databasePath: options.databasePath))
+            let vessel = try Vessel(
+                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
+            let tracer = options.startTracing(vessel)
+            defer { tracer?.stop() }
             try await vessel.prepare()
             await vessel.applySearchAction(search ?? "")
             await vessel.applyRegionFilterAction(region)

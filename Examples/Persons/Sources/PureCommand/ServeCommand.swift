@@ -31,6 +31,11 @@ struct ServeCommand: AsyncParsableCommand {
                 + "127.0.0.1 and --host.", valueName: "name"))
     var allowedHosts: [String] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Serve /inspector too: every change of the app state, live, with restore and download (loopback only)."))
+    var inspector = false
+
     @OptionGroup var directory: DirectoryOptions
 
     func validate() throws {
@@ -38,6 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
         guard !host.isEmpty else { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        if inspector, !["127.0.0.1", "localhost", "::1"].contains(host) {
+            throw ValidationError(
+                "--inspector shows and changes the whole app state: use it with --host 127.0.0.1 only.")
+        }
         for name in allowedHosts where name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "/" }) {
             throw ValidationError("--allow-host takes a host name such as persons.local, not \"\(name)\".")
         }
@@ -49,18 +58,25 @@ struct ServeCommand: AsyncParsableCommand {
         let vessel = try await reporting(options) { () throws(Fizzle) -> Vessel in
             let vessel = try Vessel(
                 VesselConfiguration(
-                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts))
+                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
+                journal: options.makeJournal(wanted: inspector))
             try await vessel.prepare()
             return vessel
         }
+        let tracer = options.startTracing(vessel)
+        defer { tracer?.stop() }
         var limits = WebLimits()
         limits.allowedHosts = allowedHosts
-        let server = try PersonsWebServer(service: vessel, limits: limits)
-        let app = server.application(host: host, port: port) { [host] address in
+        let server = try PersonsWebServer(
+            service: vessel, limits: limits,
+            inspector: inspector
+                ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
+        let app = server.application(host: host, port: port) { [host, inspector] address in
             Terminal.print("Serving the Persons app on \(address)")
             if host != "127.0.0.1", host != "localhost" {
                 Terminal.print("Listening on \(host): other machines can reach the app.")
             }
+            if inspector { Terminal.print("The inspector is at \(address)/inspector") }
             Terminal.print("Press Ctrl-C to stop.")
         }
         let services = ServiceGroup(

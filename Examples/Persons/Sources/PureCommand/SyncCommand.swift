@@ -26,7 +26,10 @@ struct SyncCommand: AsyncParsableCommand {
         let report = try await reporting(options) { () throws(Fizzle) -> SyncReport in
             let vessel = try Vessel(
                 VesselConfiguration(
-                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts))
+                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
+                journal: options.makeJournal())
+            let tracer = options.startTracing(vessel)
+            defer { tracer?.stop() }
             let bar = ProgressBar.onTerminal()
             let progress = bar.map { bar in vessel.appState.stored(\.sys.progress).subscribe { bar.show($0) } }
             defer {

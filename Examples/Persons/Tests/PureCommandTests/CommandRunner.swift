@@ -34,14 +34,21 @@ struct CommandRunner {
         processEnvironment["PURE_DB"] = nil
         processEnvironment["PURE_API"] = nil
         process.environment = processEnvironment.merging(environment) { $1 }
+        // Standard error goes to a file: two pipes read one after the other would stall a command
+        // that fills the second while the first is being read.
+        let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pure-errors-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorsFile) }
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errors.close() }
         let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let complained = try Data(contentsOf: errorsFile)
         return Outcome(
             status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
             errors: String(decoding: complained, as: UTF8.self))

@@ -102,6 +102,7 @@ struct PureCommandTests {
         arguments: [
             ["list", "--page", "0"], ["list", "--region", "Korea"], ["sync", "--count", "lots"],
             ["sync", "--count", "0"], ["sync", "--attempts", "99"], ["show"], ["fly"],
+            ["serve", "--inspector", "--host", "0.0.0.0"],
         ])
     func badArguments(arguments: [String]) async throws {
         let outcome = try await runner.run(arguments)
@@ -109,6 +110,20 @@ struct PureCommandTests {
         #expect(outcome.errors.contains("Error:"))
         #expect(outcome.errors.contains("Usage:") || outcome.errors.contains("See 'pure"))
         expectNoCrash(outcome)
+    }
+
+    @Test("--trace prints each change of the state on standard error: the use case, then what changed")
+    func trace() async throws {
+        let sync = try await runner.run(["sync", "--count", "5", "--trace"])
+        #expect(sync.status == 0, "\(sync.errors)")
+        #expect(sync.errors.contains("#1 SyncPersonsAction, "))
+        #expect(sync.errors.contains("  sys.last: ready -> success"))
+        let list = try await runner.run(["list", "--search", "A", "--trace"])
+        #expect(list.errors.contains(#"ApplySearchAction, "#))
+        #expect(list.errors.contains(#"  query.search: "" -> "A""#))
+        #expect(list.errors.contains("PersonListQuery, "))
+        let quiet = try await runner.run(["list"])
+        #expect(quiet.errors.isEmpty)
     }
 
     @Test("an address that is not http(s) is refused")

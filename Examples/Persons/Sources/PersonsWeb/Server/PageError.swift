@@ -19,6 +19,9 @@ struct PageError: HTTPResponseError {
     static let noSuchPage = PageError(
         status: .badRequest, title: "Bad request",
         message: "There is no such page of the list: pages go from 1 to \(PageRequest.pageRange.upperBound + 1).")
+    static let noSuchEntry = PageError(
+        status: .notFound, title: "Not found",
+        message: "That entry has left the journal, which keeps only the newest ones: pick a newer one.")
     static let crossSite = PageError(
         status: .forbidden, title: "Refused", message: "This request came from another site and was refused.")
     static let otherHost = PageError(

@@ -18,17 +18,19 @@ public struct PersonsWebServer: Sendable {
     private let streams = LiveStreams()
     private let homeRenderer: HomeRenderer
     private let home: LiveHub<HomeViewModel>
+    private let inspector: Inspector?
     private let logger: Logger
 
-    /// A server for `service` within `limits`; checks that every page template parses.
+    /// A server for `service` within `limits`, with the `/inspector` pages if given an
+    /// `inspector`; checks that every page template parses.
     public init(
-        service: any Serving, limits: WebLimits = WebLimits(), logger: Logger = Logger(label: "pure.web")
-    )
-        throws
-    {
+        service: any Serving, limits: WebLimits = WebLimits(), inspector: Inspector? = nil,
+        logger: Logger = Logger(label: "pure.web")
+    ) throws {
         try Shows.check()
         self.service = service
         self.limits = limits
+        self.inspector = inspector
         homeRenderer = HomeRenderer()
         home = LiveHub(HomeViewModel(service, renderer: homeRenderer))
         self.logger = logger
@@ -83,7 +85,8 @@ public struct PersonsWebServer: Sendable {
         HomeScreen.register(on: router, service: service, renderer: homeRenderer)
         DetailScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
-        EventsEndpoint.register(on: router, service: service, home: home, streams: streams)
+        EventsEndpoint.register(on: router, service: service, home: home, inspector: inspector, streams: streams)
+        if let inspector { InspectorScreen.register(on: router, inspector: inspector) }
         return router
     }
 }

@@ -8,10 +8,11 @@ import ServiceLifecycle
 /// reconnects (with `Last-Event-ID`) gets every part afresh, so it never keeps a stale one.
 enum EventsEndpoint {
     static func register(
-        on router: Router<WebContext>, service: any Serving, home: LiveHub<HomeViewModel>, streams: LiveStreams
+        on router: Router<WebContext>, service: any Serving, home: LiveHub<HomeViewModel>, inspector: Inspector?,
+        streams: LiveStreams
     ) {
         router.get("/events") { request, _ in
-            let page = try await open(for: request, service: service, home: home)
+            let page = try await open(for: request, service: service, home: home, inspector: inspector)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -46,9 +47,10 @@ enum EventsEndpoint {
         let close: @Sendable () -> Void
     }
 
-    /// Opens the page of the screen named in the query: `screen=home`, or `screen=detail&id=`.
+    /// Opens the page of the screen named in the query: `screen=home`, `screen=detail&id=`, or
+    /// `screen=inspector` (with `useCase=` to filter) when the server has an inspector.
     private static func open(
-        for request: Request, service: any Serving, home: LiveHub<HomeViewModel>
+        for request: Request, service: any Serving, home: LiveHub<HomeViewModel>, inspector: Inspector?
     ) async throws -> Page {
         let query = request.uri.queryParameters
         switch query["screen"].map(String.init) {
@@ -59,6 +61,11 @@ enum EventsEndpoint {
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
             let model = DetailViewModel(service, id: id)
             let hub = LiveHub(model.liveScreen(try await DetailScreen.load(model)))
+            let output = hub.open()
+            return Page(output: output) { hub.close(output) }
+        case "inspector":
+            guard let inspector else { throw PageError.notFound }
+            let hub = LiveHub(try InspectorScreen.model(for: request, inspector: inspector))
             let output = hub.open()
             return Page(output: output) { hub.close(output) }
         default:

@@ -1,0 +1,103 @@
+import Mustache
+
+/// The inspector's list of journal entries, newest first: for each, the use case, when, how
+/// long, whom it reached, what it changed, and a button that restores the state it left.
+///
+/// ```swift
+/// let row = JournalView.Row(
+///     sequence: 2, summary: "#2 ApplyRegionAction, 6 µs, 1 selection changed, 1 subscriber told",
+///     time: "09:14:03.120 UTC", changes: [("field.isRegion", "true", "false")], omitted: 0)
+/// Shows.render(JournalView(rows: [row], kept: 2, shown: 1))
+/// ```
+public struct JournalView: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "journal"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        <section id="journal" class="journal">
+        <p class="kept">{{note}}</p>
+        <ol class="entries">
+        {{#rows}}<li class="entry" data-sequence="{{sequence}}">
+        <div class="entry-head"><strong>{{summary}}</strong> <time>{{time}}</time>
+        <form method="post" action="/inspector/restore" data-live><input type="hidden" name="sequence" value="{{sequence}}"><button type="submit">Restore</button></form></div>
+        <ul class="changes">{{#changes}}<li><code>{{path}}</code>: {{old}} → {{new}}</li>{{/changes}}{{#omitted}}<li>… and {{omitted}} more</li>{{/omitted}}</ul>
+        </li>{{/rows}}
+        </ol>
+        </section>
+        """
+
+    /// One entry, already described.
+    public struct Row: Equatable, Sendable {
+        /// One changed path, with the value before and after.
+        struct Change: Equatable, Sendable {
+            let path: String
+            let old: String
+            let new: String
+        }
+
+        let sequence: Int
+        let summary: String
+        let time: String
+        let changes: [Change]
+        let omitted: Int?
+
+        /// An entry: its number, its one-line summary, when it was made, and its changes as
+        /// (path, old, new), `omitted` more left out.
+        public init(sequence: Int, summary: String, time: String, changes: [(String, String, String)], omitted: Int) {
+            self.sequence = sequence
+            self.summary = summary
+            self.time = time
+            self.changes = changes.map { Change(path: $0.0, old: $0.1, new: $0.2) }
+            self.omitted = omitted > 0 ? omitted : nil
+        }
+    }
+
+    let rows: [Row]
+    let note: String
+
+    /// The newest `rows`, of `kept` entries in the journal.
+    public init(rows: [Row], kept: Int, shown: Int) {
+        self.rows = rows
+        note =
+            kept == 0
+            ? "Nothing has changed the state yet."
+            : shown < kept ? "The newest \(shown) of \(kept) entries kept." : "\(kept) entries kept, newest first."
+    }
+}
+
+extension JournalView: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "rows": self.rows
+        case "note": self.note
+        default: nil
+        }
+    }
+}
+
+extension JournalView.Row: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "sequence": self.sequence
+        case "summary": self.summary
+        case "time": self.time
+        case "changes": self.changes
+        case "omitted": self.omitted as Any?
+        default: nil
+        }
+    }
+}
+
+extension JournalView.Row.Change: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "path": self.path
+        case "old": self.old
+        case "new": self.new
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Mustache
+
+/// The inspector (`pure serve --inspector`): the journal of the app state, live, with a filter
+/// by use case and a download of the whole journal.
+///
+/// ```swift
+/// Shows.render(InspectorPage(events: "/events?screen=inspector", useCases: ["ApplyRegionAction"], chosen: nil,
+///                            journal: JournalView(rows: [], kept: 0, shown: 0)))
+/// ```
+public struct InspectorPage: ShowComponent, Equatable {
+    /// The partial name, and the id of the root element.
+    public static let templateName = "inspector"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        {{#head}}{{> page}}{{/head}}
+        <header class="bar"><a href="/" class="title">← People</a>
+        <form method="get" action="/inspector" class="filter"><label>Use case <select name="useCase">
+        <option value="">all</option>{{#useCases}}<option value="{{name}}"{{#isChosen}} selected{{/isChosen}}>{{name}}</option>{{/useCases}}
+        </select></label> <button type="submit">Filter</button></form>
+        <a href="/inspector/journal.jsonl" download>Download the journal</a></header>
+        <main>
+        <h1>Inspector</h1>
+        {{#journal}}{{> journal}}{{/journal}}
+        </main>
+        </body>
+        </html>
+        """
+
+    /// A use case in the filter.
+    struct UseCase: Equatable, Sendable {
+        let name: String
+        let isChosen: Bool
+    }
+
+    let head: PageView
+    let useCases: [UseCase]
+    let journal: JournalView
+
+    /// The page listening to `events`, filtering by `useCases` (`chosen` selected), showing
+    /// `journal`.
+    public init(events: String, useCases: [String], chosen: String?, journal: JournalView) {
+        head = PageView(title: "Inspector", screen: "inspector", events: events)
+        self.useCases = useCases.map { UseCase(name: $0, isChosen: $0 == chosen) }
+        self.journal = journal
+    }
+}
+
+extension InspectorPage: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "head": self.head
+        case "useCases": self.useCases
+        case "journal": self.journal
+        default: nil
+        }
+    }
+}
+
+extension InspectorPage.UseCase: MustacheParent {
+    /// The value a template asks for by name: looked up directly, not by reflection.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "isChosen": self.isChosen
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Persons
+
+// What the two switch actions share: a switch is persisted first, so the state never shows a
+// switch the next start would not.
+extension Vessel {
+    /// Persists the switch, then shows it everywhere. The journal names the use case that
+    /// called this (`fileID`), not this helper.
+    func applySwitch(_ name: Switches.Name, isOn: Bool, fileID: StaticString = #fileID) async throws(Fizzle) {
+        try await personDBWork.saveSwitch(name, isOn: isOn)
+        storage.update(fileID: fileID) { $0.field[name] = isOn }
+    }
+}

@@ -1,0 +1,72 @@
+import Persons
+import PersonsShow
+import Pure
+import Synchronization
+
+/// What the inspector (`pure serve --inspector`) shows and does: the journal of the app state,
+/// and going back to one of its entries. Each entry is described once, when first shown.
+///
+/// ```swift
+/// let journal = Journal<Roger>()
+/// let vessel = try Vessel(configuration, journal: journal)
+/// let server = try PersonsWebServer(service: vessel, inspector: Inspector(journal: journal) {
+///     vessel.restoreStateAction($0)
+/// })
+/// ```
+public final class Inspector: Sendable {
+    /// How many of the newest entries the page lists.
+    static let shown = 100
+    /// The longest use-case name the filter takes.
+    static let nameLimit = 200
+
+    let journal: Journal<Roger>
+    private let restore: @Sendable (Int) -> Bool
+    private let described = Mutex<[Int: JournalView.Row]>([:])
+
+    /// An inspector of `journal`; `restore` makes the state that of an entry, `false` when the
+    /// entry has left the journal.
+    public init(journal: Journal<Roger>, restore: @escaping @Sendable (Int) -> Bool) {
+        self.journal = journal
+        self.restore = restore
+    }
+
+    /// Makes the app state what entry `sequence` left; `false` when it has left the journal.
+    func restore(_ sequence: Int) -> Bool {
+        restore(sequence)
+    }
+
+    /// The names of the use cases in the journal, sorted.
+    var useCases: [String] {
+        Set(journal.entries.map(\.useCase)).sorted()
+    }
+
+    /// The newest entries of `useCase` (or of all), newest first.
+    func journalView(useCase: String?) -> JournalView {
+        let entries = journal.entries
+        let matching = useCase.map { name in entries.filter { $0.useCase == name } } ?? entries
+        let rows = matching.suffix(Self.shown).reversed().map(row)
+        if let oldest = entries.first?.sequence {
+            described.withLock { rows in rows = rows.filter { $0.key >= oldest } }
+        }
+        return JournalView(rows: Array(rows), kept: matching.count, shown: rows.count)
+    }
+
+    private func row(_ entry: JournalEntry<Roger>) -> JournalView.Row {
+        if let row = described.withLock({ $0[entry.sequence] }) { return row }
+        let difference = entry.difference
+        let row = JournalView.Row(
+            sequence: entry.sequence, summary: entry.summary, time: Self.clock(entry.time),
+            changes: difference.changes.map { ($0.path, $0.old, $0.new) }, omitted: difference.omitted)
+        described.withLock { $0[entry.sequence] = row }
+        return row
+    }
+
+    /// `time` (seconds since 1970) as the time of day in UTC, to the millisecond.
+    static func clock(_ time: Double) -> String {
+        let milliseconds = Int((time * 1_000).rounded()) % 86_400_000
+        let parts = [milliseconds / 3_600_000, milliseconds / 60_000 % 60, milliseconds / 1_000 % 60]
+        let clock = parts.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+        let fraction = String(milliseconds % 1_000)
+        return "\(clock).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) UTC"
+    }
+}

@@ -1,0 +1,38 @@
+import Hummingbird
+import Persons
+import PersonsShow
+
+/// The inspector's routes: the page, restoring an entry, and the journal as JSON lines.
+enum InspectorScreen {
+    static func register(on router: Router<WebContext>, inspector: Inspector) {
+        router.get("/inspector") { request, _ in
+            HTMLResponse(html: Shows.render(try model(for: request, inspector: inspector).page()))
+        }
+        router.post("/inspector/restore") { request, context in
+            let form = try await WebForm.decode(RestoreForm.self, from: request, context: context)
+            guard inspector.restore(form.sequence) else { throw PageError.noSuchEntry }
+            return FormResponse.done(request, back: "/inspector")
+        }
+        router.get("/inspector/journal.jsonl") { _, _ in
+            Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/x-ndjson; charset=utf-8", .cacheControl: "no-store",
+                    .contentDisposition: "attachment; filename=\"pure-journal.jsonl\"",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: inspector.journal.jsonLines() + "\n")))
+        }
+    }
+
+    /// The page the request asks for: all entries, or those of `useCase`.
+    static func model(for request: Request, inspector: Inspector) throws -> InspectorViewModel {
+        let useCase = request.uri.queryParameters["useCase"].map(String.init) ?? ""
+        guard useCase.count <= Inspector.nameLimit else { throw PageError.badRequest }
+        return InspectorViewModel(inspector: inspector, useCase: useCase.isEmpty ? nil : useCase)
+    }
+}
+
+/// The restore button's form.
+struct RestoreForm: Decodable, Sendable {
+    let sequence: Int
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Persons
+import PersonsShow
+
+/// One open inspector page: the journal, filtered by a use case or not, re-rendered as each
+/// entry is recorded.
+struct InspectorViewModel: LiveScreen {
+    let inspector: Inspector
+    let useCase: String?
+
+    /// The whole page.
+    func page() -> InspectorPage {
+        InspectorPage(
+            events: events, useCases: inspector.useCases, chosen: useCase,
+            journal: inspector.journalView(useCase: useCase))
+    }
+
+    /// This page's live stream.
+    var events: String {
+        guard let useCase else { return "/events?screen=inspector" }
+        return "/events?screen=inspector&useCase="
+            + (useCase.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    }
+
+    /// Every entry the journal records from now on.
+    func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
+        for await entry in inspector.journal.updates() { send(entry.sequence) }
+    }
+
+    /// The list, as the journal is now.
+    func fragments(for sequence: Int) -> [Fragment] {
+        allFragments()
+    }
+
+    /// The list, as the journal is now.
+    func allFragments() -> [Fragment] {
+        [HomeRenderer.fragment(inspector.journalView(useCase: useCase))]
+    }
+}

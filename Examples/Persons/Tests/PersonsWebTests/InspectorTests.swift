@@ -1,0 +1,113 @@
+import AsyncHTTPClient
+import Hummingbird
+import HummingbirdTesting
+import Persons
+import PersonsTestSupport
+import PersonsVessel
+import Pure
+import Testing
+
+@testable import PersonsWeb
+
+/// `/inspector`: the journal of a real vessel's state, live, with restore and download.
+@Suite("The inspector")
+struct InspectorTests {
+    let journal = Journal<Roger>()
+    let vessel: Vessel
+    let server: PersonsWebServer
+
+    init() throws {
+        vessel = Vessel(db: RecordingDB(people: Samples.people), web: { RecordingWeb() }, journal: journal)
+        server = try PersonsWebServer(
+            service: vessel, inspector: Inspector(journal: journal, restore: vessel.restoreStateAction))
+    }
+
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await Application(router: server.router()).test(.router, body)
+    }
+
+    @Test("a flipped switch is listed under its use case, with what it changed")
+    func entryOfASwitch() async throws {
+        try await vessel.applyRegionAction(false)
+        try await test { client in
+            let html = try await client.execute(uri: "/inspector", method: .get).text
+            #expect(html.contains("<strong>#1 ApplyRegionAction, "))
+            #expect(html.contains("<li><code>field.isRegion</code>: true → false</li>"))
+            #expect(html.contains(#"<option value="ApplyRegionAction">ApplyRegionAction</option>"#))
+            #expect(html.contains(#"data-events="/events?screen=inspector""#))
+        }
+    }
+
+    @Test("the filter lists one use case's entries")
+    func filter() async throws {
+        try await vessel.applyRegionAction(false)
+        await vessel.applySearchAction("Jane")
+        try await test { client in
+            let html = try await client.execute(uri: "/inspector?useCase=ApplySearchAction", method: .get).text
+            #expect(html.contains("ApplySearchAction, "))
+            #expect(!html.contains("<strong>#1 ApplyRegionAction"))
+            #expect(html.contains(#"<option value="ApplySearchAction" selected>"#))
+            let tooLong = try await client.execute(
+                uri: "/inspector?useCase=" + String(repeating: "a", count: 201), method: .get)
+            #expect(tooLong.status == .badRequest)
+        }
+    }
+
+    @Test("restore brings an entry's state back, is itself listed, and a gone entry is a 404 page")
+    func restore() async throws {
+        try await vessel.applyRegionAction(false)
+        try await vessel.applyRegionAction(true)
+        try await test { client in
+            let restored = try await client.execute(
+                uri: "/inspector/restore", method: .post, headers: formHeaders, body: form("sequence=1"))
+            #expect(restored.status == .seeOther)
+            #expect(vessel.appState.value.field.isRegion == false)
+            #expect(journal.entries.last?.origin.kind == .restore(to: 1))
+            let gone = try await client.execute(
+                uri: "/inspector/restore", method: .post, headers: formHeaders, body: form("sequence=99"))
+            #expect(gone.status == .notFound)
+            #expect(gone.text.contains("That entry has left the journal"))
+            let garbled = try await client.execute(
+                uri: "/inspector/restore", method: .post, headers: formHeaders, body: form("sequence=%ZZ"))
+            #expect(garbled.status == .badRequest)
+        }
+    }
+
+    @Test("the download is the journal as JSON lines")
+    func download() async throws {
+        try await vessel.applyRegionAction(false)
+        try await test { client in
+            let response = try await client.execute(uri: "/inspector/journal.jsonl", method: .get)
+            #expect(response.headers[.contentDisposition] == #"attachment; filename="pure-journal.jsonl""#)
+            #expect(response.text.hasPrefix(#"{"sequence":1,"useCase":"ApplyRegionAction","#))
+            #expect(response.text.contains(#"{"path":"field.isRegion","old":"true","new":"false"}"#))
+        }
+    }
+
+    @Test("without an inspector there is no such page or stream")
+    func absent() async throws {
+        let plain = try PersonsWebServer(service: vessel)
+        try await Application(router: plain.router()).test(.router) { client in
+            let page = try await client.execute(uri: "/inspector", method: .get)
+            let stream = try await client.execute(uri: "/events?screen=inspector", method: .get)
+            #expect(page.status == .notFound)
+            #expect(stream.status == .notFound)
+        }
+    }
+
+    @Test("an open inspector page receives each new entry")
+    func live() async throws {
+        try await Application(router: server.router()).test(.live) { client in
+            let port = try #require(client.port)
+            let response = try await HTTPClient.shared.execute(
+                HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=inspector"), timeout: .seconds(10))
+            var reader = LiveStreamTests.EventReader(body: response.body.makeAsyncIterator())
+            _ = try await reader.fragment { id, _ in id == "journal" }
+            try await vessel.applyRegionAction(false)
+            let entry = try await reader.fragment { id, html in
+                id == "journal" && html.contains("<code>field.isRegion</code>: true → false")
+            }
+            #expect(entry != nil)
+        }
+    }
+}
