@@ -150,3 +150,30 @@ def test_a_hostile_name_renders_as_text(context, app):
     page.wait_for_selector("#person h1")
     assert page.inner_text("#person h1").startswith(HOSTILE_NAME)
     assert dialogs == []
+
+
+def test_the_inspector_shows_each_change_live_and_restores_an_earlier_state(context, start_app):
+    app = start_app("seed=4", "--inspector")
+    inspector = context.new_page()
+    inspector.goto(app.url + "/inspector")
+    inspector.wait_for_selector("html[data-live=on]")
+    inspector.evaluate("window.notReloaded = true")
+    home = open_home(context, app)
+    home.evaluate("window.notReloaded = true")
+
+    home.click("#switches button[name=isRegion]")
+    flip = inspector.locator("#journal li.entry", has_text="field.isRegion: true → false")
+    eventually(lambda: flip.count() == 1)
+    assert "ApplyRegionAction" in flip.locator(".entry-head strong").inner_text()
+    eventually(lambda: home.locator("#list h2").count() == 0)
+
+    before_flip = int(flip.get_attribute("data-sequence")) - 1
+    inspector.click(f'#journal li.entry[data-sequence="{before_flip}"] button')
+    eventually(lambda: home.get_attribute("#switches button[name=isRegion]", "aria-pressed") == "true")
+    eventually(lambda: home.locator("#list h2").count() > 0)
+    restore = inspector.locator("#journal li.entry", has_text=f"restore to #{before_flip}")
+    eventually(lambda: restore.count() == 1)
+    assert home.evaluate("window.notReloaded") is True
+    assert inspector.evaluate("window.notReloaded") is True
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    inspector.screenshot(path=str(ARTIFACTS / "inspector.png"))
