@@ -84,8 +84,8 @@ if options.runs("subscribing") {
 if options.runs("journal") {
     print("## Journal\n")
     print("Scenario (a) without a journal and with one (1,000 entries kept). Bytes/update: memory that")
-    print("stays allocated per update once the journal is full (it should not grow: the ring is bounded);")
-    print("bytes/entry: what the full journal holds, per entry.\n")
+    print("stays allocated per update once the journal is full (none: the ring is bounded); bytes/entry: what")
+    print("the journal kept per update while it filled.\n")
     print(
         "| subscribers | no journal ns/update | journal ns/update | ratio journal/none | bytes/update | bytes/entry |")
     print("|---:|---:|---:|---:|---:|---:|")
