@@ -30,7 +30,8 @@ final class ScriptedTransport: HTTPTransport {
     }
 }
 
-@Suite("The HTTP gear")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("The HTTP gear", .timeLimit(.minutes(2)))
 struct HTTPJSONClientTests {
     let url = URL(fileURLWithPath: "/").deletingLastPathComponent()
     let quick = RetryPolicy(attempts: 3, firstDelay: .milliseconds(1))

@@ -8,7 +8,8 @@ import Testing
 
 /// DNS rebinding: a page on another site that resolves its own name to 127.0.0.1 reaches the
 /// server with that name as `Host`. Every route refuses it before doing anything.
-@Suite("Host names")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Host names", .timeLimit(.minutes(2)))
 struct HostTests {
     static let routes: [(String, String?)] = [
         ("/", nil), ("/people/p1", nil), ("/events?screen=home", nil), ("/static/app.js", nil),

@@ -10,7 +10,8 @@ import Testing
 @testable import PersonsWeb
 
 /// `/inspector`: the journal of a real vessel's state, live, with restore and download.
-@Suite("The inspector")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("The inspector", .timeLimit(.minutes(2)))
 struct InspectorTests {
     let journal = Journal<Roger>()
     let vessel: Vessel
@@ -70,6 +71,19 @@ struct InspectorTests {
             let garbled = try await client.execute(
                 uri: "/inspector/restore", method: .post, headers: formHeaders, body: form("sequence=%ZZ"))
             #expect(garbled.status == .badRequest)
+        }
+    }
+
+    @Test("a restore from another site is refused, like every other change")
+    func crossSite() async throws {
+        try await vessel.applyRegionAction(false)
+        try await test { client in
+            var headers = formHeaders
+            headers[.origin] = "http://evil.example"
+            let refused = try await client.execute(
+                uri: "/inspector/restore", method: .post, headers: headers, body: form("sequence=1"))
+            #expect(refused.status == .forbidden)
+            #expect(journal.entries.count == 1)
         }
     }
 

@@ -7,7 +7,8 @@ import Testing
 
 /// What one client can hold of the server: idle and half-sent connections are closed, the
 /// number of connections is capped, and a live page that stops reading is dropped.
-@Suite("Connection limits")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Connection limits", .timeLimit(.minutes(2)))
 struct LimitsTests {
     static func server(
         _ change: (inout WebLimits) -> Void, people: [Person] = Samples.people

@@ -1,3 +1,4 @@
+import NIOCore
 import Testing
 
 @testable import PersonsWeb
@@ -10,14 +11,11 @@ struct LiveOutputTests {
         let output = LiveOutput()
         for round in 0..<1_000 {
             for part in ["switches", "list", "sync"] {
-                output.yield(Fragment(id: part, html: "\(part) \(round)"), number: round)
+                output.yield(LiveEvent(fragment: Fragment(id: part, html: "\(part) \(round)"), number: round))
             }
         }
         #expect(output.waiting == 3)
-        var received: [String] = []
-        for _ in 0..<3 {
-            if let event = await output.next() { received.append(event.fragment.html) }
-        }
+        let received = await output.next()?.map(\.fragment.html)
         #expect(received == ["switches 999", "list 999", "sync 999"])
         #expect(output.waiting == 0)
     }
@@ -27,14 +25,14 @@ struct LiveOutputTests {
         let output = LiveOutput()
         async let first = output.next()
         try? await Task.sleep(for: .milliseconds(20))
-        output.yield(Fragment(id: "list", html: "rows"), number: 1)
-        #expect(await first?.fragment.html == "rows")
+        output.yield(LiveEvent(fragment: Fragment(id: "list", html: "rows"), number: 1))
+        #expect(await first?.map(\.fragment.html) == ["rows"])
         let done = Fragment(id: "sync", html: "done")
-        output.yield(done, number: 2)
+        output.yield(LiveEvent(fragment: done, number: 2))
         output.finish()
-        #expect(await output.next()?.text == "id: 2\n" + done.event)
+        #expect(await output.next()?.map { String(buffer: $0.bytes) } == ["id: 2\n" + done.event])
         #expect(await output.next() == nil)
-        output.yield(Fragment(id: "list", html: "late"), number: 3)
+        output.yield(LiveEvent(fragment: Fragment(id: "list", html: "late"), number: 3))
         #expect(await output.next() == nil)
     }
 }

@@ -12,7 +12,8 @@ import Testing
 
 /// The live streams, over a real socket: fragments arrive as the state changes, and a closed
 /// page releases what its view model watched.
-@Suite("Live updates")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Live updates", .timeLimit(.minutes(2)))
 struct LiveStreamTests {
     /// Reads server-sent events from a response body until a fragment matching `predicate`.
     struct EventReader {

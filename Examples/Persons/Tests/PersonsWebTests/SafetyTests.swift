@@ -4,7 +4,8 @@ import Persons
 import PersonsTestSupport
 import Testing
 
-@Suite("Web safety")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Web safety", .timeLimit(.minutes(2)))
 struct SafetyTests {
     @Test("a switch flipped by a form changes the state and goes back, only to a local page")
     func switches() async throws {

@@ -5,7 +5,8 @@ import RandomUserFixtures
 import Testing
 
 /// The web worker against the randomuser-compatible test server on 127.0.0.1, one test per fault.
-@Suite("The web worker")
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("The web worker", .timeLimit(.minutes(2)))
 struct PersonWebWorkerTests {
     let server = RandomUserServer()
 

@@ -7,7 +7,8 @@ import Testing
 
 /// What the command tells is what happened, and what it prints cannot drive the terminal.
 /// Serialized, as "The pure command" is: every test starts `pure` processes.
-@Suite("Truthful, terminal-safe output", .serialized)
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Truthful, terminal-safe output", .serialized, .timeLimit(.minutes(2)))
 struct TruthfulOutputTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }

@@ -22,9 +22,13 @@ struct InspectorViewModel: LiveScreen {
             + (useCase.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     }
 
-    /// Every entry the journal records from now on.
+    /// Every entry the journal records from now on, after one change for the journal as it is
+    /// when the watch begins: an entry recorded between a page's first render and this watch
+    /// is not missed.
     func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
-        for await entry in inspector.journal.updates() { send(entry.sequence) }
+        let entries = inspector.journal.updates()
+        send(0)
+        for await entry in entries { send(entry.sequence) }
     }
 
     /// The list, as the journal is now.
