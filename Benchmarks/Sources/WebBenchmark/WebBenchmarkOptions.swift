@@ -1,20 +1,26 @@
-/// Command-line sizes: `--people N`, `--requests N`, `--streams N`, `--updates N`.
+/// Command-line sizes: `--people N`, `--requests N`, `--streams N[,N...]`, `--updates N`; and
+/// `--clients BASE`, which makes this process the page clients of another run (see
+/// `PageClients`).
 struct WebBenchmarkOptions {
     private(set) var people = 1_000_000
     private(set) var requests = 2_000
-    private(set) var streams = 100
+    private(set) var streams = [100, 1_000]
     private(set) var updates = 50
+    private(set) var clients: String?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
         while let flag = rest.popFirst() {
-            let value = rest.popFirst().flatMap { Int($0) }
-            switch (flag, value) {
+            let value = rest.popFirst() ?? ""
+            switch (flag, Int(value)) {
             case ("--people", let count?): people = count
             case ("--requests", let count?): requests = count
-            case ("--streams", let count?): streams = count
             case ("--updates", let count?): updates = count
-            default: print("ignoring \(flag)")
+            case ("--streams", _):
+                let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+                if counts.isEmpty { print("ignoring --streams \(value)") } else { streams = counts }
+            case ("--clients", _): clients = value
+            default: print("ignoring \(flag) \(value)")
             }
         }
     }

@@ -26,8 +26,8 @@ enum EventsEndpoint {
                         try await request.body.consumeWithCancellationOnInboundClose { _ in
                             try await withGracefulShutdownHandler {
                                 try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                                while let event = await page.output.next() {
-                                    try await writer.write(ByteBuffer(string: event.text))
+                                while let events = await page.output.next() {
+                                    try await writer.write(LiveEvent.joined(events))
                                 }
                             } onGracefulShutdown: {
                                 page.output.finish()

@@ -86,9 +86,9 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
         let number = LiveEvent.nextNumber()
         switch trigger {
         case .change(let change):
-            let fragments = screen.fragments(for: change)
+            let events = screen.fragments(for: change).map { LiveEvent(fragment: $0, number: number) }
             for output in pages.withLock({ Array($0.open.values) }) {
-                for fragment in fragments { output.yield(fragment, number: number) }
+                for event in events { output.yield(event) }
             }
         case .opened:
             let fresh = pages.withLock { pages in
@@ -96,12 +96,13 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
                 return pages.fresh
             }
             guard !fresh.isEmpty else { return }
-            let fragments = screen.allFragments()
+            let events = screen.allFragments().map { LiveEvent(fragment: $0, number: number) }
             for output in fresh {
-                for fragment in fragments { output.yield(fragment, number: number) }
+                for event in events { output.yield(event) }
             }
         case .heartbeat:
-            for output in pages.withLock({ Array($0.open.values) }) { output.yield(.heartbeat, number: number) }
+            let event = LiveEvent(fragment: .heartbeat, number: number)
+            for output in pages.withLock({ Array($0.open.values) }) { output.yield(event) }
         }
     }
 

@@ -11,37 +11,41 @@ final class LiveOutput: Sendable {
     private struct Pending {
         var order: [String] = []
         var latest: [String: LiveEvent] = [:]
-        var waiter: CheckedContinuation<LiveEvent?, Never>?
+        var waiter: CheckedContinuation<[LiveEvent]?, Never>?
         var isFinished = false
     }
 
     private let pending = Mutex(Pending())
 
-    /// Queues `fragment` of change `number`, replacing a waiting one of the same part.
-    func yield(_ fragment: Fragment, number: Int) {
-        let event = LiveEvent(fragment: fragment, number: number)
-        let waiter = pending.withLock { pending -> CheckedContinuation<LiveEvent?, Never>? in
+    /// Queues `event`, replacing a waiting one of the same part. The hub encodes an event once
+    /// and hands the same one to every page.
+    func yield(_ event: LiveEvent) {
+        let waiter = pending.withLock { pending -> CheckedContinuation<[LiveEvent]?, Never>? in
             guard !pending.isFinished else { return nil }
             if let waiter = pending.waiter {
                 pending.waiter = nil
                 return waiter
             }
-            if pending.latest.updateValue(event, forKey: fragment.id) == nil {
-                pending.order.append(fragment.id)
+            if pending.latest.updateValue(event, forKey: event.fragment.id) == nil {
+                pending.order.append(event.fragment.id)
             }
             return nil
         }
-        waiter?.resume(returning: event)
+        waiter?.resume(returning: [event])
     }
 
-    /// The oldest part waiting, as its newest fragment; `nil` once finished (or cancelled).
-    func next() async -> LiveEvent? {
+    /// Every part waiting, oldest first, each as its newest fragment, once there is at least
+    /// one; `nil` once finished (or cancelled) with nothing left. A page writes them together.
+    func next() async -> [LiveEvent]? {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready = pending.withLock { pending -> LiveEvent?? in
+                let ready = pending.withLock { pending -> [LiveEvent]?? in
                     if !pending.order.isEmpty {
-                        let id = pending.order.removeFirst()
-                        return .some(pending.latest.removeValue(forKey: id))
+                        defer {
+                            pending.order.removeAll(keepingCapacity: true)
+                            pending.latest.removeAll(keepingCapacity: true)
+                        }
+                        return .some(pending.order.compactMap { pending.latest[$0] })
                     }
                     if pending.isFinished { return .some(nil) }
                     pending.waiter = continuation
@@ -59,7 +63,7 @@ final class LiveOutput: Sendable {
 
     /// Ends the fragments: ``next()`` returns what still waits, then `nil`.
     func finish() {
-        let waiter = pending.withLock { pending -> CheckedContinuation<LiveEvent?, Never>? in
+        let waiter = pending.withLock { pending -> CheckedContinuation<[LiveEvent]?, Never>? in
             pending.isFinished = true
             defer { pending.waiter = nil }
             return pending.waiter
