@@ -45,6 +45,27 @@ struct LiveStreamTests {
                 buffered += String(buffer: chunk)
             }
         }
+
+        /// Reads until each of `predicates` has matched a fragment, in whatever order the parts
+        /// come; the ids of the fragments read meanwhile that matched none, and whether all did.
+        mutating func fragments(
+            matching predicates: [(String, String) -> Bool]
+        ) async throws -> (others: [String], allMatched: Bool) {
+            var pending = predicates
+            var others: [String] = []
+            while !pending.isEmpty {
+                let found = try await fragment { id, html in
+                    if let index = pending.firstIndex(where: { $0(id, html) }) {
+                        pending.remove(at: index)
+                        return true
+                    }
+                    others.append(id)
+                    return false
+                }
+                guard found != nil else { return (others, false) }
+            }
+            return (others, true)
+        }
     }
 
     func withStream(
@@ -68,15 +89,20 @@ struct LiveStreamTests {
         try await withStream(harness, path: "/events?screen=home") { reader in
             _ = try await reader.fragment { id, _ in id == "list" }
             try await harness.raft.applyRegionAction(false)
-            let switches = try await reader.fragment { id, html in
-                id == "switches" && html.contains(#"name="isRegion" value="true""#)
-            }
-            #expect(switches != nil)
-            let list = try await reader.fragment { id, html in id == "list" && !html.contains("<h2>") }
-            #expect(list != nil)
+            // The switch and the list change in one update: each part comes once, in any order,
+            // and the search box, unchanged, does not come at all.
+            let flipped = try await reader.fragments(matching: [
+                { id, html in id == "switches" && html.contains(#"name="isRegion" value="true""#) },
+                { id, html in id == "list" && !html.contains("<h2>") },
+            ])
+            #expect(flipped.allMatched)
             await harness.raft.applySearchAction("Jane")
-            let search = try await reader.fragment { id, html in id == "search" && html.contains(#"value="Jane""#) }
-            #expect(search != nil)
+            let searched = try await reader.fragments(matching: [
+                { id, html in id == "search" && html.contains(#"value="Jane""#) }
+            ])
+            #expect(searched.allMatched)
+            // Between the flip and the search: the search's own list at most, nothing sent twice.
+            #expect(searched.others.allSatisfy { $0 == "list" } && searched.others.count <= 1, "\(searched.others)")
         }
     }
 

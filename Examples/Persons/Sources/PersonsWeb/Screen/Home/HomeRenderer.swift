@@ -32,7 +32,11 @@ final class HomeRenderer: Sendable {
     /// The fragments a change calls for, rendered from `state`.
     func fragments(for change: HomeChange, of state: Roger) -> [Fragment] {
         switch change {
-        case .field: [Self.fragment(Self.switches(state.field)), list(state.query, state.field)]
+        // The list follows the switches only once it is read for them: while the list query
+        // reads the page they call for (grouping changed), its answer brings the list.
+        case .field:
+            [Self.fragment(Self.switches(state.field))]
+                + (state.query.listed == state.pageRequest ? [list(state.query, state.field)] : [])
         case .query: [list(state.query, state.field), Self.fragment(SearchView(text: state.query.search))]
         case .sys: [Self.fragment(Self.sync(state.sys))]
         }

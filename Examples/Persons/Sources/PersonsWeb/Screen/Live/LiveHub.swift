@@ -75,18 +75,24 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
                     trigger.yield(.heartbeat)
                 }
             }
+            var sent: [String: Fragment] = [:]
             for await next in triggers {
-                handle(next)
+                handle(next, sent: &sent)
             }
             group.cancelAll()
         }
     }
 
-    private func handle(_ trigger: Trigger) {
+    /// Sends what `trigger` calls for. `sent` is the last fragment of each part every open page
+    /// was sent: a change sends only the parts that differ from it.
+    private func handle(_ trigger: Trigger, sent: inout [String: Fragment]) {
         let number = LiveEvent.nextNumber()
         switch trigger {
         case .change(let change):
-            let events = screen.fragments(for: change).map { LiveEvent(fragment: $0, number: number) }
+            let changed = screen.fragments(for: change).filter { sent[$0.id] != $0 }
+            for fragment in changed { sent[fragment.id] = fragment }
+            guard !changed.isEmpty else { return }
+            let events = changed.map { LiveEvent(fragment: $0, number: number) }
             for output in pages.withLock({ Array($0.open.values) }) {
                 for event in events { output.yield(event) }
             }
@@ -96,6 +102,7 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
                 return pages.fresh
             }
             guard !fresh.isEmpty else { return }
+            // `sent` is left as it is: the pages open before may not have these parts yet.
             let events = screen.allFragments().map { LiveEvent(fragment: $0, number: number) }
             for output in fresh {
                 for event in events { output.yield(event) }
