@@ -20,6 +20,13 @@ struct LiveOutputTests {
         #expect(output.waiting == 0)
     }
 
+    @Test("a part encodes to the same bytes every time, so an unchanged part is never sent again")
+    func stableEncoding() {
+        let events = (0..<50).map { _ in Fragment(id: "search", html: "<form></form>").event }
+        #expect(Set(events).count == 1)
+        #expect(events.first?.hasSuffix(#"{"html":"<form><\/form>","id":"search"}"# + "\n\n") == true)
+    }
+
     @Test("a reader waiting for a fragment gets it at once, and nil after the end")
     func waits() async {
         let output = LiveOutput()

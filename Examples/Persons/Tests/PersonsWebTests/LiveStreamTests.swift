@@ -166,6 +166,38 @@ struct LiveStreamTests {
         #expect(harness.raft.appState.subscriptionCount == before)
     }
 
+    @Test("the open pages of one person share one hub: one subscription for all, dropped with the last page")
+    func personPagesShareOneHub() async throws {
+        let harness = try WebHarness()
+        let before = harness.raft.appState.subscriptionCount
+        try await Application(router: harness.server.router()).test(.live) { client in
+            let port = try #require(client.port)
+            var readers: [EventReader] = []
+            for id in ["p1", "p1", "p1", "p2"] {
+                let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=detail&id=\(id)")
+                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+                var reader = EventReader(body: response.body.makeAsyncIterator())
+                #expect(try await reader.fragment { id, _ in id == "person" } != nil)
+                readers.append(reader)
+            }
+            await waitUntil { harness.raft.appState.subscriptionCount == before + 2 }
+            #expect(harness.raft.appState.subscriptionCount == before + 2)
+            #expect(harness.server.screens.details.count == 2)
+            try await harness.raft.applyRegionAction(false)
+            for index in readers.indices {
+                let hidden = try await readers[index].fragment { id, html in
+                    id == "person" && !html.contains("<dt>Region</dt>")
+                }
+                #expect(hidden != nil)
+            }
+        }
+        for _ in 0..<1_000 where harness.server.screens.details.count != 0 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(harness.server.screens.details.count == 0)
+        #expect(harness.raft.appState.subscriptionCount == before)
+    }
+
     @Test("a page that reconnects with its last event id catches up with what changed while it was away")
     func reconnectCatchesUp() async throws {
         let harness = try WebHarness()

@@ -17,7 +17,7 @@ public struct PersonsWebServer: Sendable {
     private let limits: WebLimits
     private let streams = LiveStreams()
     private let homeRenderer: HomeRenderer
-    private let home: LiveHub<HomeViewModel>
+    let screens: LiveScreens
     private let inspector: Inspector?
     private let logger: Logger
 
@@ -32,7 +32,7 @@ public struct PersonsWebServer: Sendable {
         self.limits = limits
         self.inspector = inspector
         homeRenderer = HomeRenderer()
-        home = LiveHub(HomeViewModel(service, renderer: homeRenderer))
+        screens = LiveScreens(home: LiveHub(HomeViewModel(service, renderer: homeRenderer)))
         self.logger = logger
     }
 
@@ -85,7 +85,7 @@ public struct PersonsWebServer: Sendable {
         HomeScreen.register(on: router, service: service, renderer: homeRenderer)
         DetailScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
-        EventsEndpoint.register(on: router, service: service, home: home, inspector: inspector, streams: streams)
+        EventsEndpoint.register(on: router, service: service, screens: screens, inspector: inspector, streams: streams)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector) }
         return router
     }

@@ -4,15 +4,15 @@ import ServiceLifecycle
 
 /// The live stream of an open page (server-sent events): the parts its screen's hub sends,
 /// until the page closes, the client goes away, or the server shuts down. Every open home page
-/// shares one hub; a person's page has one of its own. Every event has an `id:`; a page that
+/// shares one hub, and so do the open pages of one person, or of one inspector filter. Every event has an `id:`; a page that
 /// reconnects (with `Last-Event-ID`) gets every part afresh, so it never keeps a stale one.
 enum EventsEndpoint {
     static func register(
-        on router: Router<WebContext>, service: any Serving, home: LiveHub<HomeViewModel>, inspector: Inspector?,
+        on router: Router<WebContext>, service: any Serving, screens: LiveScreens, inspector: Inspector?,
         streams: LiveStreams
     ) {
         router.get("/events") { request, _ in
-            let page = try await open(for: request, service: service, home: home, inspector: inspector)
+            let page = try await open(for: request, service: service, screens: screens, inspector: inspector)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -50,24 +50,26 @@ enum EventsEndpoint {
     /// Opens the page of the screen named in the query: `screen=home`, `screen=detail&id=`, or
     /// `screen=inspector` (with `useCase=` to filter) when the server has an inspector.
     private static func open(
-        for request: Request, service: any Serving, home: LiveHub<HomeViewModel>, inspector: Inspector?
+        for request: Request, service: any Serving, screens: LiveScreens, inspector: Inspector?
     ) async throws -> Page {
         let query = request.uri.queryParameters
         switch query["screen"].map(String.init) {
         case "home", nil:
-            let output = home.open()
-            return Page(output: output) { home.close(output) }
+            let output = screens.home.open()
+            return Page(output: output) { screens.home.close(output) }
         case "detail":
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
-            let model = DetailViewModel(service, id: id)
-            let hub = LiveHub(model.liveScreen(try await DetailScreen.load(model)))
-            let output = hub.open()
-            return Page(output: output) { hub.close(output) }
+            let (_, output) = try await screens.details.open(id) {
+                let model = DetailViewModel(service, id: id)
+                return model.liveScreen(try await DetailScreen.load(model))
+            }
+            return Page(output: output) { screens.details.close(id, output) }
         case "inspector":
             guard let inspector else { throw PageError.notFound }
-            let hub = LiveHub(try InspectorScreen.model(for: request, inspector: inspector))
-            let output = hub.open()
-            return Page(output: output) { hub.close(output) }
+            let model = try InspectorScreen.model(for: request, inspector: inspector)
+            let key = model.useCase ?? ""
+            let (_, output) = await screens.inspections.open(key) { model }
+            return Page(output: output) { screens.inspections.close(key, output) }
         default:
             throw PageError.badRequest
         }

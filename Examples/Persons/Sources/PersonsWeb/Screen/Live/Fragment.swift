@@ -15,9 +15,17 @@ struct Fragment: Equatable, Sendable {
             event = ": ping\n\n"
             return
         }
-        let json = (try? JSONEncoder().encode(["id": id, "html": html])).map { String(decoding: $0, as: UTF8.self) }
+        let json = (try? Self.encoder.encode(["id": id, "html": html])).map { String(decoding: $0, as: UTF8.self) }
         event = "event: fragment\ndata: \(json ?? "{}")\n\n"
     }
+
+    /// Keys sorted: the same part always encodes to the same bytes, so equal fragments compare
+    /// equal (a dictionary's own order changes from one instance to the next).
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 
     /// The heartbeat: keeps an idle stream moving, so a dead connection is noticed.
     static let heartbeat = Fragment(id: "", html: "")

@@ -97,13 +97,16 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
                 for event in events { output.yield(event) }
             }
         case .opened:
-            let fresh = pages.withLock { pages in
+            let (fresh, onlyFresh) = pages.withLock { pages in
                 defer { pages.fresh = [] }
-                return pages.fresh
+                return (pages.fresh, pages.fresh.count == pages.open.count)
             }
             guard !fresh.isEmpty else { return }
-            // `sent` is left as it is: the pages open before may not have these parts yet.
-            let events = screen.allFragments().map { LiveEvent(fragment: $0, number: number) }
+            let fragments = screen.allFragments()
+            // When every open page gets these parts now, they are what every page was sent; with
+            // pages open before, `sent` stays theirs (they may not have these parts yet).
+            if onlyFresh { sent = Dictionary(fragments.map { ($0.id, $0) }) { _, newest in newest } }
+            let events = fragments.map { LiveEvent(fragment: $0, number: number) }
             for output in fresh {
                 for event in events { output.yield(event) }
             }
