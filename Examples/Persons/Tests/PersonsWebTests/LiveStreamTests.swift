@@ -134,68 +134,52 @@ struct LiveStreamTests {
         #expect(harness.server.openStreams == 0)
     }
 
-    @Test("open home pages share one watcher: three subscriptions in all, each page gets every change")
-    func pagesShareOneWatcher() async throws {
+    /// Opens a stream on each of `paths` and reads each one's first `part`: a page that opens
+    /// gets every part at once, whenever it opens.
+    func openPages(_ paths: [String], port: Int, first part: String) async throws -> [EventReader] {
+        var readers: [EventReader] = []
+        for path in paths {
+            let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+            var reader = EventReader(body: response.body.makeAsyncIterator())
+            #expect(try await reader.fragment { id, _ in id == part } != nil)
+            readers.append(reader)
+        }
+        return readers
+    }
+
+    @Test(
+        "open pages of one screen share one hub: its subscriptions once for all, every page gets every change",
+        arguments: [
+            // Five home pages: one hub, watching three selections.
+            (Array(repeating: "/events?screen=home", count: 5), "switches", 3),
+            // Three pages of p1 and one of p2: two hubs, one selection each.
+            (["p1", "p1", "p1", "p2"].map { "/events?screen=detail&id=\($0)" }, "person", 2),
+        ])
+    func pagesShareHubs(paths: [String], part: String, subscriptions: Int) async throws {
         let harness = try WebHarness()
         let before = harness.raft.appState.subscriptionCount
         try await Application(router: harness.server.router()).test(.live) { client in
-            let port = try #require(client.port)
-            var readers: [EventReader] = []
-            for _ in 0..<5 {
-                let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=home")
-                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-                var reader = EventReader(body: response.body.makeAsyncIterator())
-                // A page that opens gets every part at once, whenever it opens.
-                #expect(try await reader.fragment { id, _ in id == "list" } != nil)
-                readers.append(reader)
-            }
-            await waitUntil { harness.raft.appState.subscriptionCount == before + 3 }
-            #expect(harness.raft.appState.subscriptionCount == before + 3)
-            #expect(harness.server.openStreams == 5)
+            var readers = try await openPages(paths, port: try #require(client.port), first: part)
+            await waitUntil { harness.raft.appState.subscriptionCount == before + subscriptions }
+            #expect(harness.raft.appState.subscriptionCount == before + subscriptions)
+            #expect(harness.server.openStreams == paths.count)
             try await harness.raft.applyRegionAction(false)
             for index in readers.indices {
-                let switches = try await readers[index].fragment { id, html in
-                    id == "switches" && html.contains(#"name="isRegion" value="true""#)
+                // The switches say the region is off; a person's details no longer show it.
+                let followed = try await readers[index].fragment { id, html in
+                    id == part
+                        && (part == "person"
+                            ? !html.contains("<dt>Region</dt>") : html.contains(#"name="isRegion" value="true""#))
                 }
-                #expect(switches != nil)
+                #expect(followed != nil)
             }
         }
         for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
             try await Task.sleep(for: .milliseconds(5))
         }
         #expect(harness.raft.appState.subscriptionCount == before)
-    }
-
-    @Test("the open pages of one person share one hub: one subscription for all, dropped with the last page")
-    func personPagesShareOneHub() async throws {
-        let harness = try WebHarness()
-        let before = harness.raft.appState.subscriptionCount
-        try await Application(router: harness.server.router()).test(.live) { client in
-            let port = try #require(client.port)
-            var readers: [EventReader] = []
-            for id in ["p1", "p1", "p1", "p2"] {
-                let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=detail&id=\(id)")
-                let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-                var reader = EventReader(body: response.body.makeAsyncIterator())
-                #expect(try await reader.fragment { id, _ in id == "person" } != nil)
-                readers.append(reader)
-            }
-            await waitUntil { harness.raft.appState.subscriptionCount == before + 2 }
-            #expect(harness.raft.appState.subscriptionCount == before + 2)
-            #expect(harness.server.screens.details.count == 2)
-            try await harness.raft.applyRegionAction(false)
-            for index in readers.indices {
-                let hidden = try await readers[index].fragment { id, html in
-                    id == "person" && !html.contains("<dt>Region</dt>")
-                }
-                #expect(hidden != nil)
-            }
-        }
-        for _ in 0..<1_000 where harness.server.screens.details.count != 0 {
-            try await Task.sleep(for: .milliseconds(5))
-        }
         #expect(harness.server.screens.details.count == 0)
-        #expect(harness.raft.appState.subscriptionCount == before)
     }
 
     @Test("a page that reconnects with its last event id catches up with what changed while it was away")
