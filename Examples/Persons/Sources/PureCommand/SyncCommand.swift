@@ -11,7 +11,7 @@ struct SyncCommand: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
 
     @Option(help: "How many people to download (1 to 1000000).")
-    var count = 100
+    var count = defaultSyncCount
 
     @OptionGroup var directory: DirectoryOptions
 

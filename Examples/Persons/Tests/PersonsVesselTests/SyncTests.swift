@@ -103,7 +103,7 @@ struct SyncTests {
     func firstLaunchSyncs() async {
         let harness = Harness(people: [])
         await harness.vessel.firstLaunch()
-        #expect(harness.web.calls == [.downloadPersons(count: Vessel.firstLaunchCount)])
+        #expect(harness.web.calls == [.downloadPersons(count: defaultSyncCount)])
         #expect(harness.vessel.appState.value.sys.last == .success)
         #expect(harness.db.people.count == Samples.people.count)
     }

@@ -31,6 +31,10 @@ public typealias ApplyUsernameUsecase = @Sendable (Bool) async throws(Fizzle) ->
 /// ```
 public typealias SyncPersonsUsecase = @Sendable (Int) async throws(Fizzle) -> SyncReport
 
+/// How many people a sync downloads unless told otherwise: on the first launch, from the
+/// re-sync button, and by `pure sync` without `--count`.
+public let defaultSyncCount = 100
+
 /// The article's demo action: walks if it has legs, flies if it has wings, says how it went.
 ///
 /// ```swift

@@ -40,9 +40,7 @@ public struct RandomUserAccess: Sendable {
     /// ```
     public static func source(for address: String?) throws(RandomUserFailure) -> Source {
         guard let address, !address.isEmpty, address != "bundled" else { return .bundled }
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host?.isEmpty == false
-        else { throw .http(.invalidURL(address)) }
+        guard let url = WebAddress.url(address) else { throw .http(.invalidURL(address)) }
         return .api(url)
     }
 

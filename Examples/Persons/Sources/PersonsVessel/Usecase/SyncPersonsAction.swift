@@ -9,9 +9,6 @@ extension Vessel {
         { [self] count throws(Fizzle) in try await syncPersons(count: count) }
     }
 
-    /// How many people a first launch downloads.
-    public static let firstLaunchCount = 100
-
     func syncPersons(count: Int) async throws(Fizzle) -> SyncReport {
         let started = storage.update { sys in
             if sys.sys.progress == nil { sys.sys.progress = 0 }
@@ -34,14 +31,14 @@ extension Vessel {
         }
     }
 
-    /// On the first launch (no people stored yet), syncs ``firstLaunchCount`` people; otherwise
+    /// On the first launch (no people stored yet), syncs ``Persons/defaultSyncCount`` people; otherwise
     /// signals that the stored people are ready. Failures end up in `sys`, for screens to show.
     public func firstLaunch() async {
         do {
             if try await personDBWork.countPersons() > 0 {
                 storage.update { $0.sys.last = .success }
             } else {
-                _ = try await syncPersons(count: Self.firstLaunchCount)
+                _ = try await syncPersons(count: defaultSyncCount)
             }
         } catch {
             logger.warning("first launch: \(error.message)")

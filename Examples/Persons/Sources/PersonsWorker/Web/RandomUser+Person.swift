@@ -53,9 +53,7 @@ extension RandomUser {
 
     /// `address` if it is an absolute http(s) URL, so nothing else ever reaches an `<img src>`.
     private static func webAddress(_ address: String?) -> String? {
-        guard let address, let url = URL(string: address), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host != nil
-        else { return nil }
+        guard let address, WebAddress.url(address) != nil else { return nil }
         return address
     }
 }

@@ -38,14 +38,12 @@ final class HomeViewModel: Sendable {
         await showPage(page)
     }
 
-    /// Starts a sync of ``syncCount`` people; its progress and outcome arrive in the state.
+    /// Starts a sync of the default number of people; its progress and outcome arrive in the
+    /// state.
     func startSync() {
         let syncPersons = syncPersons
-        Task { _ = try? await syncPersons(Self.syncCount) }
+        Task { _ = try? await syncPersons(defaultSyncCount) }
     }
-
-    /// How many people the sync button downloads.
-    static let syncCount = 100
 
     /// Waits (at most `timeout`) until the list shows what the criteria ask for, so that a page
     /// loaded right after a change is up to date.
