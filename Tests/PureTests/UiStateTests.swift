@@ -13,12 +13,16 @@ struct UiStateTests {
         #expect(UiState<Int>.ready != .failure(""))
     }
 
-    @Test("progress is a clamped fraction while loading, nil otherwise")
+    @Test("progress is a clamped fraction, and a clamped per mille, while loading; nil otherwise")
     func progress() {
         #expect(UiState<Int>.loading(permille: 250).progress == 0.25)
         #expect(UiState<Int>.loading(permille: 1_200).progress == 1)
         #expect(UiState<Int>.loading(permille: -5).progress == 0)
         #expect(UiState<Int>.success(1).progress == nil)
+        #expect(UiState<Int>.loading(permille: 1_200).permille == 1_000)
+        #expect(UiState<Int>.loading(permille: -5).permille == 0)
+        #expect(UiState<Int>.loading(permille: 450).permille == 450)
+        #expect(UiState<Int>.failure("no").permille == nil)
     }
 
     @Test("value, message and map follow the case")

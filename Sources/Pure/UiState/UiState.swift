@@ -28,8 +28,17 @@ extension UiState {
     /// UiState<Int>.loading(permille: 250).progress   // 0.25
     /// ```
     public var progress: Double? {
+        permille.map { Double($0) / 1000 }
+    }
+
+    /// The progress in per mille while loading, clamped to 0...1000; otherwise `nil`.
+    ///
+    /// ```swift
+    /// UiState<Int>.loading(permille: 1_200).permille   // 1000
+    /// ```
+    public var permille: Int? {
         guard case .loading(let permille) = self else { return nil }
-        return Double(min(max(permille, 0), 1000)) / 1000
+        return min(max(permille, 0), 1000)
     }
 
     /// The result once successful; otherwise `nil`.

@@ -31,7 +31,7 @@ struct SyncCommand: AsyncParsableCommand {
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
             let bar = ProgressBar.onTerminal()
-            let progress = bar.map { bar in vessel.appState.stored(\.sys.progress).subscribe { bar.show($0) } }
+            let progress = bar.map { bar in vessel.appState.stored(\.sys.sync.permille).subscribe { bar.show($0) } }
             defer {
                 progress?.cancel()
                 bar?.finish()

@@ -44,7 +44,7 @@ struct MalformedPayloadTests {
                 #expect(!error.message.isEmpty && error != .unknown, "round \(round): \(error.message)")
                 outcomes[error.message, default: 0] += 1
             }
-            #expect(vessel.appState.value.sys.progress == nil)
+            #expect(vessel.appState.value.sys.sync.permille == nil)
         }
         for person in Self.known {
             #expect(try await db.readPerson(id: person.id) == person)

@@ -13,10 +13,10 @@ struct SyncTests {
         let report = try await harness.vessel.syncPersonsAction(3)
         #expect(report == SyncReport(inserted: 3, updated: 0))
         await changes.expect(
-            { $0.sys.progress = 0 },
-            { $0.sys.progress = 500 },
-            { $0.sys.progress = 1_000 },
-            { $0.sys = Roger.Sys(last: .success) }
+            { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys.sync = .loading(permille: 500) },
+            { $0.sys.sync = .loading(permille: 1_000) },
+            { $0.sys.sync = .success(nil) }
         )
         #expect(harness.web.calls == [.downloadPersons(count: 3)])
         #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
@@ -38,7 +38,7 @@ struct SyncTests {
         #expect(
             report.message
                 == "Stored 2 people (1 new, 1 updated). Skipped 3 records: 2 without an id, 1 repeating an earlier id.")
-        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .success, message: report.message))
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .success(report.message)))
     }
 
     @Test(
@@ -56,7 +56,7 @@ struct SyncTests {
             try await harness.vessel.syncPersonsAction(100)
         }
         #expect(Fizzle.nothingToStore(skipped).message == message)
-        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .failure, message: message))
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(message)))
         #expect(harness.db.people == Samples.people)
     }
 
@@ -69,8 +69,8 @@ struct SyncTests {
             try await harness.vessel.syncPersonsAction(100)
         }
         await changes.expect(
-            { $0.sys.progress = 0 },
-            { $0.sys = Roger.Sys(last: .failure, message: "Check your internet connection.") }
+            { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys = Roger.Sys(sync: .failure("Check your internet connection.")) }
         )
         #expect(harness.db.calls.isEmpty)
         #expect(harness.db.people == Samples.people)
@@ -85,14 +85,14 @@ struct SyncTests {
             try await harness.vessel.syncPersonsAction(2)
         }
         await changes.expect(
-            { $0.sys.progress = 0 },
-            { $0.sys = Roger.Sys(last: .failure, message: Fizzle.saveFailed.message) }
+            { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys = Roger.Sys(sync: .failure(Fizzle.saveFailed.message)) }
         )
     }
 
     @Test("a sync asked for while one runs is refused")
     func oneSyncAtATime() async {
-        let harness = Harness(state: Roger(sys: Roger.Sys(progress: 250)))
+        let harness = Harness(state: Roger(sys: Roger.Sys(sync: .loading(permille: 250))))
         await #expect(throws: Fizzle.syncUnderWay) {
             try await harness.vessel.syncPersonsAction(1)
         }
@@ -104,7 +104,7 @@ struct SyncTests {
         let harness = Harness(people: [])
         await harness.vessel.firstLaunch()
         #expect(harness.web.calls == [.downloadPersons(count: defaultSyncCount)])
-        #expect(harness.vessel.appState.value.sys.last == .success)
+        #expect(harness.vessel.appState.value.sys.sync == .success(nil))
         #expect(harness.db.people.count == Samples.people.count)
     }
 
@@ -113,7 +113,7 @@ struct SyncTests {
         let harness = Harness()
         let changes = StateChanges(harness.vessel.appState)
         await harness.vessel.firstLaunch()
-        await changes.expect { $0.sys.last = .success }
+        await changes.expect { $0.sys.sync = .success(nil) }
         #expect(harness.web.calls.isEmpty)
     }
 
@@ -122,6 +122,6 @@ struct SyncTests {
         let harness = Harness(people: [])
         harness.web.fail(with: .downloadFailed)
         await harness.vessel.firstLaunch()
-        #expect(harness.vessel.appState.value.sys == Roger.Sys(last: .failure, message: Fizzle.downloadFailed.message))
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(Fizzle.downloadFailed.message)))
     }
 }

@@ -37,11 +37,11 @@ struct HomeScreenTests {
     @Test("the sync state shows progress, and a failure's message with a retry")
     func syncState() async throws {
         let harness = try WebHarness()
-        harness.raft.update { $0.sys = Roger.Sys(last: .ready, progress: 450) }
+        harness.raft.update { $0.sys.sync = .loading(permille: 450) }
         try await harness.test { client in
             let syncing = try await client.execute(uri: "/", method: .get).text
             #expect(syncing.contains("Syncing people… 45%"))
-            harness.raft.update { $0.sys = Roger.Sys(last: .failure, message: "Check your internet connection.") }
+            harness.raft.update { $0.sys.sync = .failure("Check your internet connection.") }
             let failed = try await client.execute(uri: "/", method: .get).text
             #expect(failed.contains(#"<p class="failure" role="alert">Check your internet connection.</p>"#))
             #expect(failed.contains(">Retry</button>"))

@@ -118,7 +118,7 @@ struct PureCommandTests {
         let sync = try await runner.run(["sync", "--count", "5", "--trace"])
         #expect(sync.status == 0, "\(sync.errors)")
         #expect(sync.errors.contains("#1 SyncPersonsAction, "))
-        #expect(sync.errors.contains("  sys.last: ready -> success"))
+        #expect(sync.errors.contains("  sys.sync: loading(permille: 1000) -> success(nil)"))
         let list = try await runner.run(["list", "--search", "A", "--trace"])
         #expect(list.errors.contains(#"ApplySearchAction, "#))
         #expect(list.errors.contains(#"  query.search: "" -> "A""#))

@@ -12,7 +12,7 @@ public final class Raft: Serving {
     /// A service over `people`, listed from the first page, switches as given.
     public init(people: [Person] = Samples.people, switches: Switches = Switches()) {
         self.people = people
-        var state = Roger(sys: Roger.Sys(last: .success), field: switches)
+        var state = Roger(sys: Roger.Sys(sync: .success(nil)), field: switches)
         Self.list(people, &state)
         storage = MutableStore(state)
     }
@@ -51,7 +51,7 @@ public final class Raft: Serving {
     public var syncPersonsAction: SyncPersonsUsecase {
         { [self] count throws(Fizzle) in
             syncs.add(1, ordering: .relaxed)
-            storage.update { $0.sys = Roger.Sys(last: .success) }
+            storage.update { $0.sys.sync = .success(nil) }
             return SyncReport(inserted: 0, updated: min(count, people.count))
         }
     }

@@ -1,27 +1,24 @@
+import Pure
+
 extension Roger {
-    /// How the last sync went, and the one under way.
+    /// What the app is doing: the sync of people, as a ``Pure/UiState``.
     ///
     /// ```swift
-    /// if appState.value.sys.last == .failure { showRetry() }
+    /// if let message = appState.value.sys.sync.message { showRetry(message) }
     /// ```
     public struct Sys: Equatable, Sendable {
-        /// The outcome of the last finished sync.
-        public var last: Signal
-        /// Per mille done while a sync runs; `nil` when none does.
-        public var progress: Int?
-        /// What to tell the user about the last sync: why it failed, or what a success left out
-        /// (skipped records, a warning); `nil` after a success with nothing to add.
-        public var message: String?
+        /// The sync of people: `ready` before the first, `loading` with its progress while one
+        /// runs, `success` with what to tell the user (records left out, a warning; `nil` when
+        /// nothing), `failure` with why.
+        public var sync: UiState<String?>
 
         /// Creates the group; nothing synced yet.
         ///
         /// ```swift
-        /// Roger.Sys(last: .success)
+        /// Roger.Sys(sync: .success(nil))
         /// ```
-        public init(last: Signal = .ready, progress: Int? = nil, message: String? = nil) {
-            self.last = last
-            self.progress = progress
-            self.message = message
+        public init(sync: UiState<String?> = .ready) {
+            self.sync = sync
         }
     }
 
@@ -102,16 +99,5 @@ extension Roger {
         public var pageCount: Int {
             MetaPage(metas: [], total: total).pageCount
         }
-    }
-
-    /// The outcome of the last sync, as the article's signal: failure -1, ready 0, success 1.
-    ///
-    /// ```swift
-    /// Signal.success.rawValue   // 1
-    /// ```
-    public enum Signal: Int, Sendable {
-        case failure = -1
-        case ready = 0
-        case success = 1
     }
 }

@@ -10,23 +10,24 @@ extension Vessel {
     }
 
     func syncPersons(count: Int) async throws(Fizzle) -> SyncReport {
-        let started = storage.update { sys in
-            if sys.sys.progress == nil { sys.sys.progress = 0 }
+        let started = storage.update { state in
+            if case .loading = state.sys.sync { return }
+            state.sys.sync = .loading(permille: 0)
         }
         guard started else { throw .syncUnderWay }
         do throws(Fizzle) {
             let batches = try personWebWork.value().downloadPersons(count: count)
             let report = try await personDBWork.savePersons(batches, expected: count) { [storage] permille in
-                storage.update { $0.sys.progress = permille }
+                storage.update { $0.sys.sync = .loading(permille: permille) }
             }
             guard report.stored > 0 else { throw .nothingToStore(report.skipped) }
             let note =
                 report.isNoteworthy
                 ? ([report.message] + [report.warning].compactMap { $0 }).joined(separator: " ") : nil
-            storage.update { $0.sys = Roger.Sys(last: .success, message: note) }
+            storage.update { $0.sys.sync = .success(note) }
             return report
         } catch {
-            storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
+            storage.update { $0.sys.sync = .failure(error.message) }
             throw error
         }
     }
@@ -36,13 +37,13 @@ extension Vessel {
     public func firstLaunch() async {
         do {
             if try await personDBWork.countPersons() > 0 {
-                storage.update { $0.sys.last = .success }
+                storage.update { $0.sys.sync = .success(nil) }
             } else {
                 _ = try await syncPersons(count: defaultSyncCount)
             }
         } catch {
             logger.warning("first launch: \(error.message)")
-            storage.update { $0.sys = Roger.Sys(last: .failure, message: error.message) }
+            storage.update { $0.sys.sync = .failure(error.message) }
         }
     }
 }

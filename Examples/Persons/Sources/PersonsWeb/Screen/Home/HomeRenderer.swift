@@ -59,9 +59,7 @@ final class HomeRenderer: Sendable {
     }
 
     static func sync(_ sys: Roger.Sys) -> SyncStatusView {
-        SyncStatusView(
-            progress: sys.progress, failure: sys.last == .failure ? sys.message : nil,
-            note: sys.last == .success ? sys.message : nil)
+        SyncStatusView(progress: sys.sync.permille, failure: sys.sync.message, note: sys.sync.value ?? nil)
     }
 
     /// The list: rows in region sections while the region switch is on, names or usernames
