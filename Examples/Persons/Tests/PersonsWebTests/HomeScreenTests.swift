@@ -4,6 +4,8 @@ import Persons
 import PersonsTestSupport
 import Testing
 
+@testable import PersonsWeb
+
 @Suite("The home screen")
 struct HomeScreenTests {
     @Test("lists people in sections by region, with generation labels and usernames")
@@ -22,6 +24,21 @@ struct HomeScreenTests {
             #expect(html.contains(#"href="/people/p1""#))
             #expect(html.contains("Page 1 of 1 · 4 people"))
         }
+    }
+
+    @Test("the person last opened is marked in the list, on the page and live")
+    func lastOpened() async throws {
+        let harness = try WebHarness()
+        _ = try await harness.raft.loadPersonAction("p1")
+        try await harness.test { client in
+            let html = try await client.execute(uri: "/", method: .get).text
+            #expect(html.contains(#"<li class="last-opened"><a href="/people/p1">"#))
+            #expect(html.components(separatedBy: "last-opened").count == 2)
+        }
+        let model = HomeViewModel(harness.raft, renderer: HomeRenderer())
+        _ = try await harness.raft.loadPersonAction("p2")
+        let list = model.fragments(for: .route).first { $0.id == "list" }
+        #expect(list?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)
     }
 
     @Test("a plain list of names while both switches are off")

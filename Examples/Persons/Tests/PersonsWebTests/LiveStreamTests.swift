@@ -124,7 +124,7 @@ struct LiveStreamTests {
         let before = harness.raft.appState.subscriptionCount
         try await withStream(harness, path: "/events?screen=home") { reader in
             _ = try await reader.fragment { id, _ in id == "list" }
-            await waitUntil { harness.raft.appState.subscriptionCount == before + 3 }
+            await waitUntil { harness.raft.appState.subscriptionCount == before + 4 }
             #expect(harness.server.openStreams == 1)
         }
         for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
@@ -151,8 +151,8 @@ struct LiveStreamTests {
     @Test(
         "open pages of one screen share one hub: its subscriptions once for all, every page gets every change",
         arguments: [
-            // Five home pages: one hub, watching three selections.
-            (Array(repeating: "/events?screen=home", count: 5), "switches", 3),
+            // Five home pages: one hub, watching four selections (switches, list, sync, route).
+            (Array(repeating: "/events?screen=home", count: 5), "switches", 4),
             // Three pages of p1 and one of p2: two hubs, one selection each.
             (["p1", "p1", "p1", "p2"].map { "/events?screen=detail&id=\($0)" }, "person", 2),
         ])

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A row of the people list: the generation label and the name (or username), linking to the
-/// person.
+/// person; the person last opened is marked.
 ///
 /// ```swift
 /// Shows.render(PersonRowView(label: "TEEN", text: "Jane Roe", href: "/people/p1"))
@@ -11,18 +11,21 @@ public struct PersonRowView: ShowComponent, Equatable {
     public static let templateName = "row"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
-        <li><a href="{{href}}"><span class="generation">{{label}}</span> <span class="name">{{text}}</span></a></li>
+        <li{{#isLastOpened}} class="last-opened"{{/isLastOpened}}><a href="{{href}}"><span class="generation">{{label}}</span> <span class="name">{{text}}</span>{{#isLastOpened}} <span class="note">last opened</span>{{/isLastOpened}}</a></li>
         """
 
     let label: String
     let text: String
     let href: String
+    let isLastOpened: Bool
 
-    /// A row showing `text` under the generation `label`, linking to `href` (a local path).
-    public init(label: String, text: String, href: String) {
+    /// A row showing `text` under the generation `label`, linking to `href` (a local path),
+    /// marked if it is the person last opened.
+    public init(label: String, text: String, href: String, isLastOpened: Bool = false) {
         self.label = label
         self.text = text
         self.href = href
+        self.isLastOpened = isLastOpened
     }
 }
 
@@ -33,6 +36,7 @@ extension PersonRowView: MustacheParent {
         case "label": self.label
         case "text": self.text
         case "href": self.href
+        case "isLastOpened": self.isLastOpened
         default: nil
         }
     }

@@ -9,11 +9,13 @@ final class HomeRenderer: Sendable {
         let field: Switches
         let sys: Roger.Sys
         let query: Roger.Query
+        let route: Roger.Route
     }
 
     private struct ListInput: Equatable {
         let query: Roger.Query
         let field: Switches
+        let route: Roger.Route
     }
 
     private let pages = RenderMemo<PageInput, String>()
@@ -21,11 +23,13 @@ final class HomeRenderer: Sendable {
 
     /// The whole home page for `state`.
     func page(_ state: Roger) -> String {
-        pages.output(for: PageInput(field: state.field, sys: state.sys, query: state.query)) { input in
+        pages.output(for: PageInput(field: state.field, sys: state.sys, query: state.query, route: state.route)) {
+            input in
             Shows.render(
                 HomePage(
                     switches: Self.switches(input.field), sync: Self.sync(input.sys),
-                    search: SearchView(text: input.query.search), list: Self.list(input.query, input.field)))
+                    search: SearchView(text: input.query.search),
+                    list: Self.list(input.query, input.field, lastOpened: input.route.uis)))
         }
     }
 
@@ -36,9 +40,10 @@ final class HomeRenderer: Sendable {
         // reads the page they call for (grouping changed), its answer brings the list.
         case .field:
             [Self.fragment(Self.switches(state.field))]
-                + (state.query.listed == state.pageRequest ? [list(state.query, state.field)] : [])
-        case .query: [list(state.query, state.field), Self.fragment(SearchView(text: state.query.search))]
+                + (state.query.listed == state.pageRequest ? [list(state)] : [])
+        case .query: [list(state), Self.fragment(SearchView(text: state.query.search))]
         case .sys: [Self.fragment(Self.sync(state.sys))]
+        case .route: [list(state)]
         }
     }
 
@@ -46,12 +51,14 @@ final class HomeRenderer: Sendable {
     func allFragments(of state: Roger) -> [Fragment] {
         [
             Self.fragment(Self.switches(state.field)), Self.fragment(Self.sync(state.sys)),
-            Self.fragment(SearchView(text: state.query.search)), list(state.query, state.field),
+            Self.fragment(SearchView(text: state.query.search)), list(state),
         ]
     }
 
-    private func list(_ query: Roger.Query, _ field: Switches) -> Fragment {
-        lists.output(for: ListInput(query: query, field: field)) { Self.fragment(Self.list($0.query, $0.field)) }
+    private func list(_ state: Roger) -> Fragment {
+        lists.output(for: ListInput(query: state.query, field: state.field, route: state.route)) {
+            Self.fragment(Self.list($0.query, $0.field, lastOpened: $0.route.uis))
+        }
     }
 
     static func switches(_ field: Switches, back: String = "/") -> SwitchesView {
@@ -63,8 +70,8 @@ final class HomeRenderer: Sendable {
     }
 
     /// The list: rows in region sections while the region switch is on, names or usernames
-    /// per the username switch.
-    static func list(_ query: Roger.Query, _ field: Switches) -> PeopleListView {
+    /// per the username switch, the person last opened marked.
+    static func list(_ query: Roger.Query, _ field: Switches, lastOpened: Person.ID?) -> PeopleListView {
         var sections: [PeopleListView.Section] = []
         var rows: [PersonRowView] = []
         var region: String?
@@ -77,7 +84,7 @@ final class HomeRenderer: Sendable {
             rows.append(
                 PersonRowView(
                     label: meta.generation.label, text: field.isUsername ? meta.username : meta.name,
-                    href: PersonPath.detail(meta.id)))
+                    href: PersonPath.detail(meta.id), isLastOpened: meta.id == lastOpened))
         }
         if !rows.isEmpty {
             sections.append(.init(title: field.isRegion ? region : nil, rows: rows))

@@ -62,8 +62,9 @@ final class HomeViewModel: Sendable {
 // MARK: - Live parts
 
 extension HomeViewModel: LiveScreen {
-    /// Watches the three selections of the state the home page shows: the switches, the list
-    /// and the sync state. One watcher serves every open home page (see ``LiveHub``).
+    /// Watches the four selections of the state the home page shows: the switches, the list,
+    /// the sync state and the route (the person last opened is marked in the list). One
+    /// watcher serves every open home page (see ``LiveHub``).
     func watchChanges(_ send: @escaping @Sendable (HomeChange) -> Void) async {
         let appState = appState
         await withTaskGroup(of: Void.self) { group in
@@ -75,6 +76,9 @@ extension HomeViewModel: LiveScreen {
             }
             group.addTask {
                 for await _ in appState.stored(\.sys) { send(.sys) }
+            }
+            group.addTask {
+                for await _ in appState.stored(\.route) { send(.route) }
             }
         }
     }
@@ -95,4 +99,5 @@ enum HomeChange: Sendable {
     case field
     case query
     case sys
+    case route
 }
