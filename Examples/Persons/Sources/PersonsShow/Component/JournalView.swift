@@ -19,7 +19,7 @@ public struct JournalView: ShowComponent, Equatable {
         <ol class="entries">
         {{#rows}}<li class="entry" data-sequence="{{sequence}}">
         <div class="entry-head"><strong>{{summary}}</strong> <time>{{time}}</time>
-        <form method="post" action="/inspector/restore" data-live><input type="hidden" name="sequence" value="{{sequence}}"><button type="submit">Restore</button></form></div>
+        <form method="post" action="\(SitePath.restore)" data-live><input type="hidden" name="sequence" value="{{sequence}}"><button type="submit">Restore</button></form></div>
         <ul class="changes">{{#changes}}<li><code>{{path}}</code>: {{old}} → {{new}}</li>{{/changes}}{{#omitted}}<li>… and {{omitted}} more</li>{{/omitted}}</ul>
         </li>{{/rows}}
         </ol>

@@ -19,8 +19,8 @@ public struct PeopleListView: ShowComponent, Equatable {
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
         <nav class="pages" aria-label="Pages">
-        {{#previous}}<form method="post" action="/page" data-live><button type="submit" name="page" value="{{previous}}">Previous</button></form>{{/previous}}
-        {{#next}}<form method="post" action="/page" data-live><button type="submit" name="page" value="{{next}}">Next</button></form>{{/next}}
+        {{#previous}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="page" value="{{previous}}">Previous</button></form>{{/previous}}
+        {{#next}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="page" value="{{next}}">Next</button></form>{{/next}}
         </nav>
         </section>
         """

@@ -10,7 +10,7 @@ public struct SearchView: ShowComponent, Equatable {
     public static let templateName = "search"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
-        <form id="search" class="search" method="post" action="/search" role="search" data-live>
+        <form id="search" class="search" method="post" action="\(SitePath.search)" role="search" data-live>
         <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="Names starting with…" aria-label="Search names">
         <button type="submit">Search</button>
         </form>

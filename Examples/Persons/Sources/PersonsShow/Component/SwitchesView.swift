@@ -10,7 +10,7 @@ public struct SwitchesView: ShowComponent, Equatable {
     public static let templateName = "switches"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
-        <form id="switches" class="switches" method="post" action="/switches" data-live>
+        <form id="switches" class="switches" method="post" action="\(SitePath.switches)" data-live>
         <input type="hidden" name="back" value="{{back}}">
         <button type="submit" name="isRegion" value="{{regionNext}}" aria-pressed="{{isRegion}}" class="switch">Region</button>
         <button type="submit" name="isUsername" value="{{usernameNext}}" aria-pressed="{{isUsername}}" class="switch">Username</button>

@@ -14,7 +14,7 @@ public struct SyncStatusView: ShowComponent, Equatable {
         <section id="sync" class="sync" aria-live="polite">
         {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{/isSyncing}}
         {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}{{#note}}<p class="note">{{note}}</p>{{/note}}
-        <form method="post" action="/sync" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
+        <form method="post" action="\(SitePath.sync)" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
         </section>
         """
 

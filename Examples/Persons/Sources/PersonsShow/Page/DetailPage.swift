@@ -11,7 +11,7 @@ public struct DetailPage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         {{#head}}{{> page}}{{/head}}
-        <header class="bar"><a href="/" class="title">← People</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <header class="bar"><a href="\(SitePath.home)" class="title">← People</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#person}}{{> person}}{{/person}}
         {{#move}}{{> move}}{{/move}}

@@ -13,11 +13,11 @@ public struct InspectorPage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         {{#head}}{{> page}}{{/head}}
-        <header class="bar"><a href="/" class="title">← People</a>
-        <form method="get" action="/inspector" class="filter"><label>Use case <select name="useCase">
+        <header class="bar"><a href="\(SitePath.home)" class="title">← People</a>
+        <form method="get" action="\(SitePath.inspector)" class="filter"><label>Use case <select name="useCase">
         <option value="">all</option>{{#useCases}}<option value="{{name}}"{{#isChosen}} selected{{/isChosen}}>{{name}}</option>{{/useCases}}
         </select></label> <button type="submit">Filter</button></form>
-        <a href="/inspector/journal.jsonl" download>Download the journal</a></header>
+        <a href="\(SitePath.journal)" download>Download the journal</a></header>
         <main>
         <h1>Inspector</h1>
         {{#journal}}{{> journal}}{{/journal}}

@@ -11,11 +11,11 @@ public struct MessagePage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         {{#head}}{{> page}}{{/head}}
-        <header class="bar"><a href="/" class="title">Persons</a></header>
+        <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a></header>
         <main class="message">
         <h1>{{title}}</h1>
         <p role="alert">{{message}}</p>
-        <p><a href="/">Back to the people</a></p>
+        <p><a href="\(SitePath.home)">Back to the people</a></p>
         </main>
         </body>
         </html>

@@ -17,8 +17,8 @@ public struct PageView: ShowComponent, Equatable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}} · Persons</title>
         <link rel="icon" href="data:,">
-        <link rel="stylesheet" href="/static/app.css">
-        <script src="/static/app.js" defer></script>
+        <link rel="stylesheet" href="\(SitePath.styleSheet)">
+        <script src="\(SitePath.script)" defer></script>
         </head>
         <body data-screen="{{screen}}"{{#events}} data-events="{{events}}"{{/events}}>
         """

@@ -78,7 +78,8 @@ public struct PersonsWebServer: Sendable {
         router.add(middleware: OriginCheck())
         if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
             router.add(
-                middleware: FileMiddleware(folder, urlBasePath: "/static", searchForIndexHtml: false, logger: logger))
+                middleware: FileMiddleware(
+                    folder, urlBasePath: SitePath.files, searchForIndexHtml: false, logger: logger))
         } else {
             logger.error("the static files are missing from the installation")
         }

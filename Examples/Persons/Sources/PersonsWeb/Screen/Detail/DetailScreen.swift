@@ -5,12 +5,12 @@ import PersonsShow
 /// The detail screen's routes: the page of a person (deep links included) and MOVE.
 enum DetailScreen {
     static func register(on router: Router<WebContext>, service: any Serving) {
-        router.get("/people/:id") { _, context in
+        router.get("\(SitePath.people)/:id") { _, context in
             let model = DetailViewModel(service, id: try personID(context))
             let person = try await load(model)
             return HTMLResponse(html: Shows.render(model.page(person)))
         }
-        router.post("/people/:id/move") { request, context in
+        router.post("\(SitePath.people)/:id/move") { request, context in
             let model = DetailViewModel(service, id: try personID(context))
             let person = try await load(model)
             let move = await model.move()

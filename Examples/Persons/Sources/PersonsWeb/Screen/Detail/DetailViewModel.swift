@@ -26,9 +26,9 @@ final class DetailViewModel: Sendable {
     func page(_ person: Person, move: MoveView? = nil) -> DetailPage {
         let field = appState.value.field
         return DetailPage(
-            title: person.name, events: PersonPath.events(id), switches: switches(field),
+            title: person.name, events: SitePath.events("detail", [("id", id)]), switches: switches(field),
             person: Self.details(person, field),
-            move: move ?? MoveView(action: PersonPath.move(id), text: nil, isFailure: false))
+            move: move ?? MoveView(action: SitePath.move(id), text: nil, isFailure: false))
     }
 
     /// The article's demo: walks if the region switch is on, flies if the username switch is on.
@@ -36,9 +36,9 @@ final class DetailViewModel: Sendable {
         let field = appState.value.field
         do {
             let text = try await moveHere(field.isRegion, field.isUsername)
-            return MoveView(action: PersonPath.move(id), text: text, isFailure: false)
+            return MoveView(action: SitePath.move(id), text: text, isFailure: false)
         } catch {
-            return MoveView(action: PersonPath.move(id), text: error.message, isFailure: true)
+            return MoveView(action: SitePath.move(id), text: error.message, isFailure: true)
         }
     }
 
@@ -48,7 +48,7 @@ final class DetailViewModel: Sendable {
     }
 
     func switches(_ field: Switches) -> SwitchesView {
-        SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: PersonPath.detail(id))
+        SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: SitePath.person(id))
     }
 
     /// Name, nick, email, age, region (only while the region switch is on) and phone.

@@ -61,7 +61,7 @@ final class HomeRenderer: Sendable {
         }
     }
 
-    static func switches(_ field: Switches, back: String = "/") -> SwitchesView {
+    static func switches(_ field: Switches, back: String = SitePath.home) -> SwitchesView {
         SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: back)
     }
 
@@ -84,7 +84,7 @@ final class HomeRenderer: Sendable {
             rows.append(
                 PersonRowView(
                     label: meta.generation.label, text: field.isUsername ? meta.username : meta.name,
-                    href: PersonPath.detail(meta.id), isLastOpened: meta.id == lastOpened))
+                    href: SitePath.person(meta.id), isLastOpened: meta.id == lastOpened))
         }
         if !rows.isEmpty {
             sections.append(.init(title: field.isRegion ? region : nil, rows: rows))

@@ -8,25 +8,25 @@ enum HomeScreen {
     struct PageForm: Decodable { let page: Int }
 
     static func register(on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer) {
-        router.get("/") { _, _ in
+        router.get(RouterPath(SitePath.home)) { _, _ in
             HTMLResponse(html: HomeViewModel(service, renderer: renderer).page())
         }
-        router.post("/search") { request, context in
+        router.post(RouterPath(SitePath.search)) { request, context in
             let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
             let model = HomeViewModel(service, renderer: renderer)
             await model.search(form.q)
             return await listed(request, model)
         }
-        router.post("/page") { request, context in
+        router.post(RouterPath(SitePath.page)) { request, context in
             let form = try await WebForm.decode(PageForm.self, from: request, context: context)
             guard PageRequest.pageRange.contains(form.page) else { throw PageError.noSuchPage }
             let model = HomeViewModel(service, renderer: renderer)
             await model.show(page: form.page)
             return await listed(request, model)
         }
-        router.post("/sync") { request, _ in
+        router.post(RouterPath(SitePath.sync)) { request, _ in
             HomeViewModel(service, renderer: renderer).startSync()
-            return FormResponse.done(request, back: "/")
+            return FormResponse.done(request, back: SitePath.home)
         }
     }
 
@@ -36,6 +36,6 @@ enum HomeScreen {
         if !FormResponse.isFetch(request) {
             await model.listed()
         }
-        return FormResponse.done(request, back: "/")
+        return FormResponse.done(request, back: SitePath.home)
     }
 }

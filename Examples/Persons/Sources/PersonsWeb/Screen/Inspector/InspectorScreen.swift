@@ -5,15 +5,15 @@ import PersonsShow
 /// The inspector's routes: the page, restoring an entry, and the journal as JSON lines.
 enum InspectorScreen {
     static func register(on router: Router<WebContext>, inspector: Inspector) {
-        router.get("/inspector") { request, _ in
+        router.get(RouterPath(SitePath.inspector)) { request, _ in
             HTMLResponse(html: Shows.render(try model(for: request, inspector: inspector).page()))
         }
-        router.post("/inspector/restore") { request, context in
+        router.post(RouterPath(SitePath.restore)) { request, context in
             let form = try await WebForm.decode(RestoreForm.self, from: request, context: context)
             guard inspector.restore(form.sequence) else { throw PageError.noSuchEntry }
-            return FormResponse.done(request, back: "/inspector")
+            return FormResponse.done(request, back: SitePath.inspector)
         }
-        router.get("/inspector/journal.jsonl") { _, _ in
+        router.get(RouterPath(SitePath.journal)) { _, _ in
             Response(
                 status: .ok,
                 headers: [

@@ -1,4 +1,3 @@
-import Foundation
 import Persons
 import PersonsShow
 
@@ -17,9 +16,7 @@ struct InspectorViewModel: LiveScreen {
 
     /// This page's live stream.
     var events: String {
-        guard let useCase else { return "/events?screen=inspector" }
-        return "/events?screen=inspector&useCase="
-            + (useCase.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        SitePath.events("inspector", useCase.map { [("useCase", $0)] } ?? [])
     }
 
     /// Every entry the journal records from now on, after one change for the journal as it is

@@ -1,5 +1,6 @@
 import Hummingbird
 import Persons
+import PersonsShow
 import ServiceLifecycle
 
 /// The live stream of an open page (server-sent events): the parts its screen's hub sends,
@@ -11,7 +12,7 @@ enum EventsEndpoint {
         on router: Router<WebContext>, service: any Serving, screens: LiveScreens, inspector: Inspector?,
         streams: LiveStreams
     ) {
-        router.get("/events") { request, _ in
+        router.get(RouterPath(SitePath.events)) { request, _ in
             let page = try await open(for: request, service: service, screens: screens, inspector: inspector)
             return Response(
                 status: .ok,

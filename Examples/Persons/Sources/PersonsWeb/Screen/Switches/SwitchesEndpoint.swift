@@ -1,10 +1,11 @@
 import Hummingbird
 import Persons
+import PersonsShow
 
 /// The switches' route, shared by every screen: flip a switch, go back to the page.
 enum SwitchesEndpoint {
     static func register(on router: Router<WebContext>, service: any Serving) {
-        router.post("/switches") { request, context in
+        router.post(RouterPath(SitePath.switches)) { request, context in
             let form = try await WebForm.decode(SwitchesForm.self, from: request, context: context)
             guard form.isRegion != nil || form.isUsername != nil else { throw PageError.badRequest }
             do throws(Fizzle) {

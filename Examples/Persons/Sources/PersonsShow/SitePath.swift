@@ -1,0 +1,57 @@
+import Foundation
+
+/// Every address of the web screens, in one place: the templates link and post to them, the
+/// server routes them, and a test checks that each one a template names is served.
+///
+/// ```swift
+/// SitePath.person("a/b")   // "/people/a%2Fb"
+/// ```
+public enum SitePath {
+    /// The home page.
+    public static let home = "/"
+    /// A search posted from the home page.
+    public static let search = "/search"
+    /// Another page of the list.
+    public static let page = "/page"
+    /// A sync started from the home page.
+    public static let sync = "/sync"
+    /// A switch flipped from any page.
+    public static let switches = "/switches"
+    /// A page's live stream.
+    public static let events = "/events"
+    /// The folder of the style sheet and the script.
+    public static let files = "/static"
+    /// The style sheet.
+    public static let styleSheet = files + "/app.css"
+    /// The script.
+    public static let script = files + "/app.js"
+    /// The people, each at `people/<id>`.
+    public static let people = "/people"
+    /// The inspector (`pure serve --inspector`).
+    public static let inspector = "/inspector"
+    /// A restore posted from the inspector.
+    public static let restore = inspector + "/restore"
+    /// The journal, as JSON lines.
+    public static let journal = inspector + "/journal.jsonl"
+
+    /// The page of the person `id`, the id percent-encoded.
+    public static func person(_ id: String) -> String { "\(people)/\(encoded(id))" }
+
+    /// MOVE on the person `id`'s page.
+    public static func move(_ id: String) -> String { person(id) + "/move" }
+
+    /// The live stream of the screen `screen`, with `query` (name, value) pairs encoded.
+    public static func events(_ screen: String, _ query: [(String, String)] = []) -> String {
+        ([events + "?screen=" + screen] + query.map { "\($0.0)=\(queryValue($0.1))" }).joined(separator: "&")
+    }
+
+    private static let pathAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#%"))
+
+    private static func encoded(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? ""
+    }
+
+    private static func queryValue(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+}

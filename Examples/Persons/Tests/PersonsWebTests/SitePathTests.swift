@@ -1,0 +1,46 @@
+import Hummingbird
+import HummingbirdTesting
+import Persons
+import PersonsTestSupport
+import Pure
+import Testing
+
+@testable import PersonsShow
+@testable import PersonsWeb
+
+/// Every address a template links or posts to is one the server serves.
+@Suite("Site paths")
+struct SitePathTests {
+    @Test("every address in a template is served: links answer GET, forms answer POST")
+    func everyAddressIsServed() async throws {
+        let raft = Raft()
+        let server = try PersonsWebServer(
+            service: raft, inspector: Inspector(journal: Journal<Roger>(), restore: { _ in false }))
+        let templates = Shows.components.map { $0.template }.joined(separator: "\n")
+        let links = addresses(in: templates, after: #"href=""#).union(addresses(in: templates, after: #"src=""#))
+            .union(addresses(in: templates, after: #"method="get" action=""#))
+        let forms = addresses(in: templates, after: #"method="post" action=""#)
+        #expect(
+            links.contains(SitePath.styleSheet) && links.contains(SitePath.inspector)
+                && forms.contains(SitePath.switches))
+        try await Application(router: server.router()).test(.router) { client in
+            for path in links {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status != .notFound, "GET \(path)")
+            }
+            for path in forms {
+                let response = try await client.execute(uri: path, method: .post, headers: formHeaders, body: form(""))
+                #expect(response.status != .notFound && response.status != .methodNotAllowed, "POST \(path)")
+            }
+        }
+    }
+
+    /// The local addresses written right after `marker` in `text` (template tags left out).
+    func addresses(in text: String, after marker: String) -> Set<String> {
+        Set(
+            text.components(separatedBy: marker).dropFirst().compactMap { rest in
+                let address = String(rest.prefix { $0 != "\"" })
+                return address.hasPrefix("/") ? address : nil
+            })
+    }
+}
