@@ -30,11 +30,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .target(name: "MallocCounter"),
-        .target(
-            name: "BenchmarkSupport",
-            dependencies: [
-                .product(name: "Persons", package: persons), .product(name: "RandomUserFixtures", package: persons),
-            ]),
+        .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "PersonsBenchmark",
             dependencies: [

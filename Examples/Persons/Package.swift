@@ -69,7 +69,7 @@ let package = Package(
 
         // MARK: - Test support (never shipped)
         // A randomuser-format data generator and a test server with faults on demand.
-        .target(name: "RandomUserFixtures", dependencies: [hummingbird, serviceLifecycle, logging]),
+        .target(name: "RandomUserFixtures", dependencies: ["Persons", hummingbird, serviceLifecycle, logging]),
         // The test server as a process, for the browser tests.
         .executableTarget(
             name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),

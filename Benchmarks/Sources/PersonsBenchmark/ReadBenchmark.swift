@@ -17,8 +17,8 @@ struct ReadBenchmark {
     func run() async throws -> Report {
         let folder = ScratchFolder()
         let db = try PersonDBWorker(path: folder.path("million.sqlite"))
-        var random = SplitMix64(seed: 11)
-        let people = PeopleMaker.make(count, using: &random)
+        let people = PeopleMaker().make(count, seed: 11)
+        var random = SplitMix64(seed: 12)
         let (_, stored) = try await seconds { try await db.savePersons(people) { _ in } }
         let regions = Dictionary(grouping: people, by: \.country).mapValues(\.count)
 

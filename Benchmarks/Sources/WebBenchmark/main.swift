@@ -35,8 +35,7 @@ if let base = options.clients {
 func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
     let folder = ScratchFolder()
     say("# Web benchmark (release build)\n")
-    var random = SplitMix64(seed: 21)
-    let people = PeopleMaker.make(options.people, using: &random)
+    let people = PeopleMaker().make(options.people, seed: 21)
     let (_, stored) = try await seconds {
         try await PersonDBWorker(path: folder.path("web.sqlite")).savePersons(people) { _ in }
     }
