@@ -23,8 +23,22 @@ struct PersonDBWorkerTests {
 
     @Test("switches are on until saved")
     func defaultSwitches() async throws {
-        let file = TemporaryDatabase()
-        #expect(try await PersonDBWorker(path: file.path).readSwitches() == Switches())
+        #expect(try await PersonDBWorker(database: DatabaseQueue()).readSwitches() == Switches())
+    }
+
+    @Test("an in-memory database works as a file does: saved, read, paged and signalled")
+    func inMemory() async throws {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        var signals = db.changes().makeAsyncIterator()
+        let report = try await db.savePersons(people(250)) { _ in }
+        #expect(report.inserted == 250)
+        #expect(await signals.next() != nil)
+        #expect(try await db.countPersons() == 250)
+        #expect(try await db.readPerson(id: "id-000249") == people(250)[249])
+        let page = try await db.readMetas(PageRequest(page: 2, isGrouped: false))
+        #expect(page.metas.count == 50 && page.total == 250)
+        try await db.saveSwitch(.isUsername, isOn: false)
+        #expect(try await db.readSwitches() == Switches(isUsername: false, isRegion: true))
     }
 
     @Test("saving the same people again updates them and never duplicates them")

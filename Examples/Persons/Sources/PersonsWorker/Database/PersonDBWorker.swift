@@ -4,7 +4,7 @@ import Persons
 import PersonsGear
 
 /// The database worker: people, switches and list pages in a SQLite file (WAL, one writer and
-/// concurrent readers), on GRDB.
+/// concurrent readers), on GRDB; or on any GRDB database writer, such as an in-memory queue.
 ///
 /// ```swift
 /// let db = try PersonDBWorker(path: "/tmp/persons.sqlite")
@@ -12,8 +12,9 @@ import PersonsGear
 /// let page = try await db.readMetas(PageRequest())
 /// ```
 public final class PersonDBWorker: PersonDBWork {
-    let pool: DatabasePool
-    private let path: String
+    let pool: any DatabaseWriter
+    /// The file, whose writes by other processes are watched; `nil` for a database of its own.
+    private let path: String?
     private let watchInterval: Duration
     let logger: Logger
 
@@ -29,6 +30,25 @@ public final class PersonDBWorker: PersonDBWork {
         }
         self.path = path
         self.watchInterval = watchInterval
+        self.logger = logger
+    }
+
+    /// A worker on `database`, its schema brought up to date: for tests, an in-memory
+    /// `DatabaseQueue()`. Nobody else writes to such a database, so no other process is watched.
+    ///
+    /// ```swift
+    /// let db = try PersonDBWorker(database: DatabaseQueue())
+    /// ```
+    public init(database: any DatabaseWriter, logger: Logger = Logger(label: "pure.worker.db")) throws(Fizzle) {
+        do {
+            try PersonSchema.migrator.migrate(database)
+        } catch {
+            logger.error("cannot prepare the database: \(error)")
+            throw .storageUnavailable("(in memory)")
+        }
+        pool = database
+        path = nil
+        watchInterval = .seconds(1)
         self.logger = logger
     }
 
@@ -92,6 +112,7 @@ public final class PersonDBWorker: PersonDBWork {
             onChange: { _ in continuation.yield() }
         )
         let others = Task { [path, watchInterval] in
+            guard let path else { return }
             for await _ in DatabaseCommits.watch(atPath: path, every: watchInterval, logger: logger) {
                 continuation.yield()
             }
