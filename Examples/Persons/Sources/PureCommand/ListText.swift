@@ -1,29 +1,24 @@
 import Persons
 
-/// A page of the people list as lines of text: a header, then rows, in region sections while
-/// the region switch is on.
+/// A page of the people list as lines of text (see ``Persons/Listing``): the summary, then the
+/// rows, under their region while the region switch is on.
 struct ListText {
     let lines: [String]
 
     init(_ state: Roger) {
-        let query = state.query
-        let total = query.isTotalCapped ? "\(query.total)+" : "\(query.total)"
-        var lines = ["Page \(query.page + 1) of \(query.pageCount), \(total) \(query.total == 1 ? "person" : "people")"]
-        if query.metas.isEmpty {
-            lines.append(
-                query.total > 0
-                    ? "No people on this page."
-                    : query.isFiltered ? "No one matches." : "No people yet: run `pure sync`.")
+        let listing = Listing(state)
+        var lines = [listing.summary]
+        if let empty = listing.empty {
+            lines.append(empty == .nothingStored ? empty.text + " Run `pure sync`." : empty.text)
         }
-        var section: String?
-        for meta in query.metas {
-            if state.field.isRegion, meta.country != section {
-                section = meta.country
+        for section in listing.sections {
+            if let region = section.region {
                 lines.append("")
-                lines.append(meta.country)
+                lines.append(region)
             }
-            let shown = state.field.isUsername ? meta.username : meta.name
-            lines.append("  \(meta.generation.label.padding(6))  \(shown.padding(28))  \(meta.id)")
+            for row in section.rows {
+                lines.append("  \(row.label.padding(6))  \(row.text.padding(28))  \(row.id)")
+            }
         }
         self.lines = lines
     }

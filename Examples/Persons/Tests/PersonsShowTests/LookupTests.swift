@@ -16,7 +16,8 @@ struct LookupTests {
             SearchView(text: "an"),
             row,
             PeopleListView(
-                sections: [.init(title: "KR", rows: [row])], page: 1, pageCount: 3, total: "250", message: "m"),
+                sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: "e",
+                message: "m", previous: 0, next: 2),
             PeopleListView.Section(title: "KR", rows: [row]),
             AvatarView(photo: "https://example.com/a.jpg", name: "Ann Lee"),
             PersonDetailView(name: "Ann Lee", photo: nil, rows: [("Email", "a@example.com")]),

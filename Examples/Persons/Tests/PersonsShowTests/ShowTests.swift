@@ -32,21 +32,21 @@ struct ShowTests {
         )
     }
 
-    @Test("the list says where it is, and links the pages around it")
+    @Test("the list shows its summary, why it is empty, its message, and buttons to the pages around it")
     func list() {
         let row = PersonRowView(label: "KID", text: "Ann", href: "/people/1")
         let middle = Shows.render(
             PeopleListView(
-                sections: [.init(title: "KR", rows: [row])], page: 1, pageCount: 3, total: "250", message: nil))
-        #expect(middle.contains("Page 2 of 3 · 250 people"))
+                sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: nil,
+                message: nil, previous: 0, next: 2))
+        #expect(middle.contains("Page 2 of 3 · 250 people") && middle.contains("<h2>KR</h2>"))
         #expect(middle.contains(#"value="0">Previous"#) && middle.contains(#"value="2">Next"#))
         let empty = Shows.render(
-            PeopleListView(sections: [], page: 0, pageCount: 1, total: "0", message: "Cannot read the item."))
+            PeopleListView(
+                sections: [], summary: "Page 1 of 1 · 0 people", empty: "No people yet.",
+                message: "Cannot read the item.", previous: nil, next: nil))
         #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
         #expect(!empty.contains("Previous") && !empty.contains("Next"))
-        let noMatch = Shows.render(
-            PeopleListView(sections: [], page: 0, pageCount: 1, total: "0", message: nil, isFiltered: true))
-        #expect(noMatch.contains("No one matches.") && !noMatch.contains("No people yet."))
     }
 
     @Test("a sync that skipped records says so beside the re-sync button; a failure hides it")

@@ -28,7 +28,7 @@ struct PureCommandTests {
 
             let list = try await runner.run(["list"])
             #expect(list.status == 0)
-            #expect(list.output.hasPrefix("Page 1 of 1, 25 people"))
+            #expect(list.output.hasPrefix("Page 1 of 1 · 25 people"))
             let generator = RandomUserGenerator(options: .init(seed: 3))
             for index in 0..<25 {
                 #expect(list.output.contains(generator.uuid(at: index)))
@@ -50,7 +50,7 @@ struct PureCommandTests {
                 #expect(sync.status == 0)
             }
             let list = try await runner.run(["list"])
-            #expect(list.output.hasPrefix("Page 1 of 1, 10 people"))
+            #expect(list.output.hasPrefix("Page 1 of 1 · 10 people"))
         }
     }
 
@@ -61,7 +61,7 @@ struct PureCommandTests {
         let sync = try await runner.run(["sync"], withDatabase: false)
         #expect(sync.status == 0, "\(sync.errors)")
         let list = try await runner.run(["list", "--page", "1"], withDatabase: false)
-        #expect(list.output.hasPrefix("Page 1 of 1, 100 people"))
+        #expect(list.output.hasPrefix("Page 1 of 1 · 100 people"))
     }
 
     @Test("the API comes from PURE_API when --api is not given")
@@ -94,7 +94,7 @@ struct PureCommandTests {
             #expect(outcome.errors.contains("Cannot download data from our server."))
             expectNoCrash(outcome)
             let list = try await runner.run(["list"])
-            #expect(list.output.hasPrefix("Page 1 of 1, 5 people"))
+            #expect(list.output.hasPrefix("Page 1 of 1 · 5 people"))
         }
     }
 
@@ -138,6 +138,6 @@ struct PureCommandTests {
     func emptyList() async throws {
         let outcome = try await runner.run(["list"])
         #expect(outcome.status == 0)
-        #expect(outcome.output.contains("No people yet: run `pure sync`."))
+        #expect(outcome.output.contains("No people yet. Run `pure sync`."))
     }
 }

@@ -5,7 +5,8 @@ import Mustache
 ///
 /// ```swift
 /// let list = PeopleListView(
-///     sections: [.init(title: "KR", rows: [row])], page: 0, pageCount: 3, total: "250", message: nil)
+///     sections: [.init(title: "KR", rows: [row])], summary: "Page 1 of 3 · 250 people", empty: nil,
+///     message: nil, previous: nil, next: 1)
 /// ```
 public struct PeopleListView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -44,20 +45,17 @@ public struct PeopleListView: ShowComponent, Equatable {
     let previous: String?
     let next: String?
 
-    /// The list of page `page` (from 0) of `pageCount`, `total` people in all (as shown, e.g.
-    /// "10000+"), with `message` if the page could not be read. `isFiltered`: a search or a
-    /// region narrows the list, so an empty one means no match, not an empty directory.
+    /// The list: its `sections`, the `summary` line, why it is `empty` (if it is), `message` if
+    /// the page could not be read, and the `previous` and `next` pages (from 0), if any.
     public init(
-        sections: [Section], page: Int, pageCount: Int, total: String, message: String?, isFiltered: Bool = false
+        sections: [Section], summary: String, empty: String?, message: String?, previous: Int?, next: Int?
     ) {
         self.sections = sections
+        self.summary = summary
+        emptyText = empty
         self.message = message
-        summary = "Page \(page + 1) of \(pageCount) · \(total) \(total == "1" ? "person" : "people")"
-        emptyText =
-            sections.isEmpty
-            ? (total != "0" ? "No people on this page." : isFiltered ? "No one matches." : "No people yet.") : nil
-        previous = page > 0 ? String(page - 1) : nil
-        next = page + 1 < pageCount ? String(page + 1) : nil
+        self.previous = previous.map(String.init)
+        self.next = next.map(String.init)
     }
 }
 

@@ -69,30 +69,21 @@ final class HomeRenderer: Sendable {
         SyncStatusView(progress: sys.sync.permille, failure: sys.sync.message, note: sys.sync.value ?? nil)
     }
 
-    /// The list: rows in region sections while the region switch is on, names or usernames
-    /// per the username switch, the person last opened marked.
+    /// The list (see ``Persons/Listing``), the person last opened marked.
     static func list(_ query: Roger.Query, _ field: Switches, lastOpened: Person.ID?) -> PeopleListView {
-        var sections: [PeopleListView.Section] = []
-        var rows: [PersonRowView] = []
-        var region: String?
-        for meta in query.metas {
-            if field.isRegion, meta.country != region, !rows.isEmpty {
-                sections.append(.init(title: region, rows: rows))
-                rows = []
-            }
-            region = meta.country
-            rows.append(
-                PersonRowView(
-                    label: meta.generation.label, text: field.isUsername ? meta.username : meta.name,
-                    href: SitePath.person(meta.id), isLastOpened: meta.id == lastOpened))
-        }
-        if !rows.isEmpty {
-            sections.append(.init(title: field.isRegion ? region : nil, rows: rows))
-        }
-        let total = query.isTotalCapped ? "\(query.total)+" : String(query.total)
+        let listing = Listing(Roger(query: query, field: field))
         return PeopleListView(
-            sections: sections, page: query.page, pageCount: query.pageCount, total: total, message: query.message,
-            isFiltered: query.isFiltered)
+            sections: listing.sections.map { section in
+                PeopleListView.Section(
+                    title: section.region,
+                    rows: section.rows.map { row in
+                        PersonRowView(
+                            label: row.label, text: row.text, href: SitePath.person(row.id),
+                            isLastOpened: row.id == lastOpened)
+                    })
+            },
+            summary: listing.summary, empty: listing.empty?.text, message: query.message,
+            previous: listing.previousPage, next: listing.nextPage)
     }
 
     /// A component as a fragment: every component's root element has its template's name as id.

@@ -1,0 +1,85 @@
+/// The people list as every screen shows it, the web page and `pure list` alike: a summary, the
+/// rows in region sections while the region switch is on (each the username or the name, per the
+/// username switch), why there are no rows when there are none, and the pages around this one.
+///
+/// ```swift
+/// let listing = Listing(appState.value)
+/// print(listing.summary)   // "Page 1 of 3 · 250 people"
+/// ```
+public struct Listing: Equatable, Sendable {
+    /// One person of the list.
+    public struct Row: Equatable, Sendable {
+        /// The person's id, for a link to them.
+        public let id: Person.ID
+        /// The generation label (`TEEN`).
+        public let label: String
+        /// The username or the name, per the username switch.
+        public let text: String
+    }
+
+    /// The rows of one region, or all rows while the region switch is off (`region` is `nil`).
+    public struct Section: Equatable, Sendable {
+        /// The region's code, or `nil` while the list is not grouped.
+        public let region: String?
+        /// The rows, in list order.
+        public let rows: [Row]
+    }
+
+    /// Why a page has no rows.
+    public enum Empty: Equatable, Sendable {
+        /// People are stored, but this page is past the last.
+        case pastTheEnd
+        /// The search or the region matches nobody.
+        case noMatch
+        /// Nobody is stored yet.
+        case nothingStored
+
+        /// What to tell the user.
+        public var text: String {
+            switch self {
+            case .pastTheEnd: "No people on this page."
+            case .noMatch: "No one matches."
+            case .nothingStored: "No people yet."
+            }
+        }
+    }
+
+    /// The rows, in sections.
+    public let sections: [Section]
+    /// Where the page is and how many match: `Page 1 of 3 · 250 people` (`10000+` once the count
+    /// stops).
+    public let summary: String
+    /// Why there are no rows; `nil` when there are.
+    public let empty: Empty?
+    /// The page before this one (from 0), if any.
+    public let previousPage: Int?
+    /// The page after this one, if any.
+    public let nextPage: Int?
+
+    /// The list of `state`: its rows, criteria and switches.
+    public init(_ state: Roger) {
+        let query = state.query
+        var sections: [Section] = []
+        var rows: [Row] = []
+        var region: String?
+        for meta in query.metas {
+            let next = state.field.isRegion ? meta.country : nil
+            if next != region, !rows.isEmpty {
+                sections.append(Section(region: region, rows: rows))
+                rows = []
+            }
+            region = next
+            rows.append(
+                Row(id: meta.id, label: meta.generation.label, text: state.field.isUsername ? meta.username : meta.name)
+            )
+        }
+        if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }
+        self.sections = sections
+        let total = query.isTotalCapped ? "\(query.total)+" : String(query.total)
+        summary = "Page \(query.page + 1) of \(query.pageCount) · \(total) \(total == "1" ? "person" : "people")"
+        empty =
+            !query.metas.isEmpty ? nil : query.total > 0 ? .pastTheEnd : query.isFiltered ? .noMatch : .nothingStored
+        previousPage = query.page > 0 ? query.page - 1 : nil
+        nextPage = query.page + 1 < query.pageCount ? query.page + 1 : nil
+    }
+}
