@@ -30,15 +30,13 @@ struct ShowCommand: AsyncParsableCommand {
             let person = try await vessel.loadPersonAction(id.trimmingCharacters(in: .whitespaces))
             return (person, vessel.appState.value.field)
         }
-        var rows = [
-            ("Name", person.name), ("Nick", person.username), ("Email", person.email), ("Age", String(person.age)),
-        ]
-        if switches.isRegion { rows.append(("Region", person.country)) }
-        rows.append(("Phone", person.cellphone ?? "-"))
-        rows.append(("Photo", person.photo ?? "-"))
-        rows.append(("ID", person.id))
-        for (key, value) in rows {
-            Terminal.print("\(key.padding(7)) \(value)")
+        // The details every screen shows, then what a terminal cannot show otherwise.
+        let rows =
+            person.details(switches).map { ($0.label, $0.value) } + [
+                ("Photo", person.photo ?? Person.none), ("ID", person.id),
+            ]
+        for (label, value) in rows {
+            Terminal.print("\(label.padding(7)) \(value)")
         }
     }
 }

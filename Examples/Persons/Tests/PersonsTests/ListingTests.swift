@@ -45,3 +45,18 @@ struct ListingTests {
         #expect(Listing.Empty.nothingStored.text == "No people yet.")
     }
 }
+
+@Suite("A person's details")
+struct PersonDetailsTests {
+    let person = Person(
+        id: "p1", name: "Jane Roe", username: "jroe", gender: .female, email: "jane@example.com", age: 19,
+        country: "KR")
+
+    @Test("the region only while the region switch is on, and a dash for a missing phone")
+    func details() {
+        #expect(
+            person.details(Switches()).map(\.label) == ["Name", "Nick", "Email", "Age", "Region", "Phone"])
+        #expect(person.details(Switches()).last?.value == Person.none)
+        #expect(!person.details(Switches(isRegion: false)).map(\.label).contains("Region"))
+    }
+}

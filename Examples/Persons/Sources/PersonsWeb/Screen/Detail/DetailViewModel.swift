@@ -51,14 +51,10 @@ final class DetailViewModel: Sendable {
         SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: SitePath.person(id))
     }
 
-    /// Name, nick, email, age, region (only while the region switch is on) and phone.
+    /// The person's details as every screen shows them (see ``Persons/Person/details(_:)``).
     static func details(_ person: Person, _ field: Switches) -> PersonDetailView {
-        var rows = [
-            ("Name", person.name), ("Nick", person.username), ("Email", person.email), ("Age", String(person.age)),
-        ]
-        if field.isRegion { rows.append(("Region", person.country)) }
-        rows.append(("Phone", person.cellphone ?? "–"))
-        return PersonDetailView(name: person.name, photo: person.photo, rows: rows)
+        PersonDetailView(
+            name: person.name, photo: person.photo, rows: person.details(field).map { ($0.label, $0.value) })
     }
 }
 
