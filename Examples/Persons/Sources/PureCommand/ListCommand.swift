@@ -40,15 +40,11 @@ struct ListCommand: AsyncParsableCommand {
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
             try await vessel.prepare()
+            // Each action reads the page its criteria ask for before it returns.
             await vessel.applySearchAction(search ?? "")
             await vessel.applyRegionFilterAction(region)
             await vessel.showPageAction(page - 1)
-            let query = Task { await vessel.runListQuery() }
-            defer { query.cancel() }
-            for await state in vessel.appState.stored({ $0 }) where state.query.listed == state.pageRequest {
-                return state
-            }
-            throw Fizzle.unknown
+            return vessel.appState.value
         }
         if let message = state.query.message {
             Terminal.printError(message)

@@ -84,25 +84,26 @@ struct ActionTests {
         #expect(harness.webBuilds.value == 1)
     }
 
-    @Test("list criteria actions normalize what they are given and go back to the first page")
+    @Test(
+        "list criteria actions normalize what they are given, go back to the first page, and return with the list read")
     func criteria() async {
-        let harness = Harness()
-        let changes = StateChanges(harness.vessel.appState)
-        await harness.vessel.showPageAction(3)
-        await harness.vessel.applySearchAction("  ada \n")
-        await harness.vessel.showPageAction(-2)
-        await harness.vessel.applyRegionFilterAction(" kr ")
-        await harness.vessel.applyRegionFilterAction("")
-        await harness.vessel.applySearchAction(String(repeating: "x", count: 500))
-        await changes.expect(
-            { $0.query.page = 3 },
-            {
-                $0.query.search = "ada"
-                $0.query.page = 0
-            },
-            { $0.query.region = "KR" },
-            { $0.query.region = nil },
-            { $0.query.search = String(repeating: "x", count: 100) }
-        )
+        let vessel = Harness().vessel
+        let steps: [(String, () async -> Void, (Roger.Query) -> Bool)] = [
+            ("page 3", { await vessel.showPageAction(3) }, { $0.page == 3 }),
+            ("search", { await vessel.applySearchAction("  ada \n") }, { $0.search == "ada" && $0.page == 0 }),
+            ("page -2", { await vessel.showPageAction(-2) }, { $0.page == 0 }),
+            ("region", { await vessel.applyRegionFilterAction(" kr ") }, { $0.region == "KR" && $0.page == 0 }),
+            ("no region", { await vessel.applyRegionFilterAction("") }, { $0.region == nil }),
+            (
+                "long search", { await vessel.applySearchAction(String(repeating: "x", count: 500)) },
+                { $0.search == String(repeating: "x", count: 100) }
+            ),
+        ]
+        for (name, act, holds) in steps {
+            await act()
+            let state = vessel.appState.value
+            #expect(holds(state.query), "\(name): \(state.query)")
+            #expect(state.query.listed == state.pageRequest, "\(name): the list is read before the action returns")
+        }
     }
 }

@@ -1,11 +1,11 @@
 import Persons
 
-// Action: lists one region only, or everyone. It only changes criteria in the state; the list
-// query reads the matching page.
+// Action: lists one region only, or everyone. It changes the criteria in the state and reads the
+// matching page before it returns.
 extension Vessel {
     /// Lists one region (upper-cased) or everyone (`nil` or empty), from the first page.
     public var applyRegionFilterAction: ApplyRegionFilterUsecase {
-        { [storage] code in
+        { [self] code in
             let region = code.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.flatMap {
                 $0.isEmpty ? nil : $0
             }
@@ -13,6 +13,7 @@ extension Vessel {
                 $0.query.region = region
                 $0.query.page = 0
             }
+            await refreshList()
         }
     }
 }

@@ -1,7 +1,7 @@
 import Persons
 
-// Action: lists the people whose name starts with a text. It only changes criteria in the
-// state; the list query reads the matching page.
+// Action: lists the people whose name starts with a text. It changes the criteria in the state and reads the
+// matching page before it returns.
 extension Vessel {
     /// The longest search text kept.
     public static let searchLimit = 100
@@ -9,12 +9,13 @@ extension Vessel {
     /// Lists the people whose name starts with a text (trimmed, at most ``searchLimit``
     /// characters), from the first page.
     public var applySearchAction: ApplySearchUsecase {
-        { [storage] text in
+        { [self] text in
             let search = String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.searchLimit))
             storage.update {
                 $0.query.search = search
                 $0.query.page = 0
             }
+            await refreshList()
         }
     }
 }

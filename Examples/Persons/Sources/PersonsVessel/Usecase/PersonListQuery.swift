@@ -2,7 +2,8 @@ import Persons
 
 // Query: keeps `query` in the state in step with the database, one way: whenever the criteria
 // (search, region, page, the region switch) or the stored people change, it reads the page
-// and puts it in the state.
+// and puts it in the state. The actions that change the criteria read it themselves before
+// they return, so their callers find the list already read; the query then has nothing to do.
 extension Vessel {
     /// Runs the list query until the task is cancelled.
     ///
@@ -11,24 +12,29 @@ extension Vessel {
     /// defer { query.cancel() }
     /// ```
     public func runListQuery() async {
-        let (triggers, trigger) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        // A trigger says whether the stored people changed (then the page is read again even if
+        // it was read for these criteria); the newest one waiting is enough.
+        let (triggers, trigger) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingNewest(1))
         await withTaskGroup(of: Void.self) { group in
             group.addTask { [appState] in
-                for await _ in appState.stored(\.pageRequest) { trigger.yield() }
+                for await _ in appState.stored(\.pageRequest) { trigger.yield(false) }
             }
             group.addTask { [personDBWork] in
-                for await _ in personDBWork.changes() { trigger.yield() }
+                for await _ in personDBWork.changes() { trigger.yield(true) }
             }
             group.addTask { [self] in
-                for await _ in triggers { await refreshList() }
+                for await storedPeopleChanged in triggers { await refreshList(again: storedPeopleChanged) }
             }
         }
     }
 
     /// Reads the page the state asks for and puts it in the state, unless the criteria moved
     /// on meanwhile (the next trigger reads again). A failed read keeps the rows and says why.
-    func refreshList() async {
-        let request = storage.value.pageRequest
+    /// Unless `again`, a page already read for these criteria is not read twice.
+    func refreshList(again: Bool = false) async {
+        let state = storage.value
+        let request = state.pageRequest
+        guard again || state.query.listed != request else { return }
         do {
             let page = try await personDBWork.readMetas(request)
             storage.update { state in

@@ -15,27 +15,18 @@ enum HomeScreen {
             let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
             let model = HomeViewModel(service, renderer: renderer)
             await model.search(form.q)
-            return await listed(request, model)
+            return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.page)) { request, context in
             let form = try await WebForm.decode(PageForm.self, from: request, context: context)
             guard PageRequest.pageRange.contains(form.page) else { throw PageError.noSuchPage }
             let model = HomeViewModel(service, renderer: renderer)
             await model.show(page: form.page)
-            return await listed(request, model)
+            return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.sync)) { request, _ in
             HomeViewModel(service, renderer: renderer).startSync()
             return FormResponse.done(request, back: SitePath.home)
         }
-    }
-
-    /// The answer to a form that changed the list: a plain form waits until the list is read, so
-    /// the page it goes back to shows it.
-    private static func listed(_ request: Request, _ model: HomeViewModel) async -> Response {
-        if !FormResponse.isFetch(request) {
-            await model.listed()
-        }
-        return FormResponse.done(request, back: SitePath.home)
     }
 }

@@ -28,12 +28,12 @@ final class HomeViewModel: Sendable {
 
     // MARK: - Actions
 
-    /// Lists the names starting with `text`.
+    /// Lists the names starting with `text`; returns once the list is read.
     func search(_ text: String) async {
         await applySearch(text)
     }
 
-    /// Shows page `page` (from 0).
+    /// Shows page `page` (from 0); returns once it is read.
     func show(page: Int) async {
         await showPage(page)
     }
@@ -43,19 +43,6 @@ final class HomeViewModel: Sendable {
     func startSync() {
         let syncPersons = syncPersons
         Task { _ = try? await syncPersons(defaultSyncCount) }
-    }
-
-    /// Waits (at most `timeout`) until the list shows what the criteria ask for, so that a page
-    /// loaded right after a change is up to date.
-    func listed(timeout: Duration = .seconds(2)) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { [appState] in
-                for await state in appState.stored({ $0 }) where state.query.listed == state.pageRequest { return }
-            }
-            group.addTask { try? await Task.sleep(for: timeout) }
-            await group.next()
-            group.cancelAll()
-        }
     }
 }
 
