@@ -1,0 +1,48 @@
+import Persons
+import PersonsTestSupport
+import Pure
+import Testing
+
+@testable import PersonsShow
+@testable import PersonsWeb
+
+/// A live part replaces the element with its id: it must be a registered component whose root
+/// element carries that id, and the whole page must hold that element, or the part would be
+/// dropped (or render empty) and the page stay stale.
+@Suite("Live parts")
+struct LivePartsTests {
+    /// The id of the first element of `html`, if it has one.
+    func rootID(_ html: String) -> String? {
+        guard let tag = html.range(of: "<"), let end = html[tag.upperBound...].range(of: ">") else { return nil }
+        let element = html[tag.upperBound..<end.lowerBound]
+        guard let id = element.range(of: #"id=""#) else { return nil }
+        return String(element[id.upperBound...].prefix { $0 != "\"" })
+    }
+
+    func check(_ fragments: [Fragment], page: String, screen: String) {
+        let registered = Set(Shows.components.map { $0.templateName })
+        #expect(!fragments.isEmpty, "\(screen)")
+        for fragment in fragments {
+            #expect(registered.contains(fragment.id), "\(screen): \(fragment.id) is not a registered component")
+            #expect(rootID(fragment.html) == fragment.id, "\(screen): the root of \(fragment.id) has another id")
+            #expect(page.contains(#"id="\#(fragment.id)""#), "\(screen): the page has no element \(fragment.id)")
+        }
+    }
+
+    @Test("the home page's, a person's page's and the inspector's live parts each match an element of the page")
+    func partsMatchTheirPages() async throws {
+        let raft = Raft()
+        let home = HomeViewModel(raft, renderer: HomeRenderer())
+        check(home.allFragments(), page: home.page(), screen: "home")
+
+        let detail = DetailViewModel(raft, id: "p1")
+        let person = try await detail.load()
+        check(detail.liveScreen(person).allFragments(), page: Shows.render(detail.page(person)), screen: "detail")
+
+        let storage = MutableStore(Roger(), journal: Journal())
+        storage.update { $0.field.isRegion = false }
+        let inspector = InspectorViewModel(
+            inspector: Inspector(journal: try #require(storage.journal), restore: { _ in false }), useCase: nil)
+        check(inspector.allFragments(), page: Shows.render(inspector.page()), screen: "inspector")
+    }
+}
