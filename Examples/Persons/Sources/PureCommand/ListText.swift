@@ -6,7 +6,7 @@ struct ListText {
     let lines: [String]
 
     init(_ state: Roger) {
-        let listing = Listing(state)
+        let listing = Listing(state.query, state.field)
         var lines = [listing.summary]
         if let empty = listing.empty {
             lines.append(empty == .nothingStored ? empty.text + " Run `pure sync`." : empty.text)

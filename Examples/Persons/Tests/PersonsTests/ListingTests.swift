@@ -11,7 +11,7 @@ struct ListingTests {
     ]
 
     func listing(_ query: Roger.Query, _ field: Switches = Switches()) -> Listing {
-        Listing(Roger(query: query, field: field))
+        Listing(query, field)
     }
 
     @Test("rows in region sections while the region switch is on, usernames while the username switch is")

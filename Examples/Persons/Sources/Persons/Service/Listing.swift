@@ -3,7 +3,7 @@
 /// username switch), why there are no rows when there are none, and the pages around this one.
 ///
 /// ```swift
-/// let listing = Listing(appState.value)
+/// let listing = Listing(appState.value.query, appState.value.field)
 /// print(listing.summary)   // "Page 1 of 3 · 250 people"
 /// ```
 public struct Listing: Equatable, Sendable {
@@ -56,21 +56,20 @@ public struct Listing: Equatable, Sendable {
     /// The page after this one, if any.
     public let nextPage: Int?
 
-    /// The list of `state`: its rows, criteria and switches.
-    public init(_ state: Roger) {
-        let query = state.query
+    /// The list of `query` (its rows and criteria) shown with `switches`.
+    public init(_ query: Roger.Query, _ switches: Switches) {
         var sections: [Section] = []
         var rows: [Row] = []
         var region: String?
         for meta in query.metas {
-            let next = state.field.isRegion ? meta.country : nil
+            let next = switches.isRegion ? meta.country : nil
             if next != region, !rows.isEmpty {
                 sections.append(Section(region: region, rows: rows))
                 rows = []
             }
             region = next
             rows.append(
-                Row(id: meta.id, label: meta.generation.label, text: state.field.isUsername ? meta.username : meta.name)
+                Row(id: meta.id, label: meta.generation.label, text: switches.isUsername ? meta.username : meta.name)
             )
         }
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }

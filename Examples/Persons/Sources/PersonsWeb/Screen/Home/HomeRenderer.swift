@@ -71,7 +71,7 @@ final class HomeRenderer: Sendable {
 
     /// The list (see ``Persons/Listing``), the person last opened marked.
     static func list(_ query: Roger.Query, _ field: Switches, lastOpened: Person.ID?) -> PeopleListView {
-        let listing = Listing(Roger(query: query, field: field))
+        let listing = Listing(query, field)
         return PeopleListView(
             sections: listing.sections.map { section in
                 PeopleListView.Section(

@@ -20,7 +20,8 @@ public final class Inspector: Sendable {
     static let nameLimit = 200
 
     let journal: Journal<Roger>
-    private let restore: @Sendable (Int) -> Bool
+    /// Makes the app state what entry `sequence` left; `false` when it has left the journal.
+    let restore: @Sendable (Int) -> Bool
     private let described = Mutex<[Int: JournalView.Row]>([:])
 
     /// An inspector of `journal`; `restore` makes the state that of an entry, `false` when the
@@ -30,23 +31,20 @@ public final class Inspector: Sendable {
         self.restore = restore
     }
 
-    /// Makes the app state what entry `sequence` left; `false` when it has left the journal.
-    func restore(_ sequence: Int) -> Bool {
-        restore(sequence)
+    /// The names of the use cases in `entries` (a snapshot of the journal), sorted.
+    static func useCases(in entries: [JournalEntry<Roger>]) -> [String] {
+        Set(entries.map(\.useCase)).sorted()
     }
 
-    /// The names of the use cases in the journal, sorted.
-    var useCases: [String] {
-        Set(journal.entries.map(\.useCase)).sorted()
-    }
-
-    /// The newest entries of `useCase` (or of all), newest first.
-    func journalView(useCase: String?) -> JournalView {
-        let entries = journal.entries
+    /// The newest of `entries` (a snapshot of the journal) of `useCase`, or of all, newest first.
+    func journalView(of entries: [JournalEntry<Roger>], useCase: String?) -> JournalView {
         let matching = useCase.map { name in entries.filter { $0.useCase == name } } ?? entries
         let rows = matching.suffix(Self.shown).reversed().map(row)
+        // Rows of entries that left the journal are dropped once there are more than it keeps.
         if let oldest = entries.first?.sequence {
-            described.withLock { rows in rows = rows.filter { $0.key >= oldest } }
+            described.withLock { rows in
+                if rows.count > journal.capacity { rows = rows.filter { $0.key >= oldest } }
+            }
         }
         return JournalView(rows: Array(rows), kept: matching.count, shown: rows.count)
     }

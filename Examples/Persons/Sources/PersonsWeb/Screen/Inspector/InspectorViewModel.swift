@@ -9,9 +9,10 @@ struct InspectorViewModel: LiveScreen {
 
     /// The whole page.
     func page() -> InspectorPage {
-        InspectorPage(
-            events: events, useCases: inspector.useCases, chosen: useCase,
-            journal: inspector.journalView(useCase: useCase))
+        let entries = inspector.journal.entries
+        return InspectorPage(
+            events: events, useCases: Inspector.useCases(in: entries), chosen: useCase,
+            journal: inspector.journalView(of: entries, useCase: useCase))
     }
 
     /// This page's live stream.
@@ -35,6 +36,6 @@ struct InspectorViewModel: LiveScreen {
 
     /// The list, as the journal is now.
     func allFragments() -> [Fragment] {
-        [HomeRenderer.fragment(inspector.journalView(useCase: useCase))]
+        [HomeRenderer.fragment(inspector.journalView(of: inspector.journal.entries, useCase: useCase))]
     }
 }
