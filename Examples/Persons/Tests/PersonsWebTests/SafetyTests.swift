@@ -97,7 +97,7 @@ struct SafetyTests {
             let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
         }
-        #expect(harness.raft.appState.value.query.page == 0)
+        #expect(harness.raft.appState.value.query.criteria.page == 0)
     }
 
     @Test("the last page there can be is shown without overflowing")
@@ -159,8 +159,12 @@ struct SafetyTests {
         let harness = try WebHarness()
         try await harness.test { client in
             let page = try await client.execute(uri: "/", method: .get)
-            #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            let policy = page.headers[.contentSecurityPolicy] ?? ""
+            for directive in ["script-src 'self'", "frame-ancestors 'none'", "img-src 'self' https: data:"] {
+                #expect(policy.contains(directive), "\(policy)")
+            }
             #expect(page.headers[.xContentTypeOptions] == "nosniff")
+            #expect(page.text.contains(#"<meta name="referrer" content="same-origin">"#))
         }
     }
 }

@@ -15,6 +15,7 @@ public struct PageView: ShowComponent, Equatable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="same-origin">
         <title>{{title}} · Persons</title>
         <link rel="icon" href="data:,">
         <link rel="stylesheet" href="\(SitePath.styleSheet)">

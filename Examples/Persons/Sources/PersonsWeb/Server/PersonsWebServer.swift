@@ -68,13 +68,20 @@ public struct PersonsWebServer: Sendable {
         )
     }
 
-    /// Every route, behind the error pages, the host check, the security headers and the
-    /// origin check.
+    /// Pages keep to their own scripts, styles and forms and stay out of other sites' frames;
+    /// photos may come from any https address.
+    static let contentSecurityPolicy: ContentSecurityPolicy = [
+        .defaultSrc(.self), .imgSrc(.self, .scheme(.https), "data:"), .styleSrc(.self), .scriptSrc(.self),
+        .connectSrc(.self), .formAction(.self), .frameAncestors(.none), .baseURI(.none),
+    ]
+
+    /// Every route, behind the error pages, the host check, the security headers (Hummingbird's
+    /// `ContentSecurityMiddleware`) and the origin check.
     func router(hosts: AllowedHosts = AllowedHosts()) -> Router<WebContext> {
         let router = Router(context: WebContext.self)
         router.add(middleware: ErrorPages(logger: logger))
         router.add(middleware: HostCheck(hosts: hosts))
-        router.add(middleware: SecurityHeaders())
+        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: OriginCheck())
         if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
             router.add(
