@@ -49,7 +49,7 @@ let package = Package(
         // Workers: the Working protocols on top of the gears.
         .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging]),
         // The Vessel: factory and container, one file per use case.
-        .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, logging]),
+        .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging]),
         // Shows: stateless HTML components, plain values rendered by mustache templates.
         .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
         // Screens: web pages over Serving (never the Vessel or a worker), live over SSE, and the server.

@@ -43,7 +43,7 @@ struct SyncBenchmark {
             var ends: [Double] = []
             for _ in 0..<runs {
                 let folder = ScratchFolder()
-                let vessel = try Vessel(
+                let vessel = try await Vessel.open(
                     VesselConfiguration(
                         databasePath: folder.path("sync.sqlite"), apiAddress: address, timeout: .seconds(300),
                         attempts: 1))

@@ -5,7 +5,8 @@ import PersonsVessel
 import PersonsWeb
 import ServiceLifecycle
 
-/// The app's web server and list query, running while a benchmark runs.
+/// The app's web server and the Vessel's own work, under one service group as in `pure serve`,
+/// running while a benchmark runs.
 enum BenchmarkServer {
     static func withRunning<Result: Sendable>(
         _ vessel: Vessel, _ body: @Sendable (String, PersonsWebServer) async throws -> Result
@@ -18,14 +19,12 @@ enum BenchmarkServer {
             found.yield(address)
             found.finish()
         }
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        let listQuery = Task { await vessel.runListQuery() }
-        defer { listQuery.cancel() }
+        let services = ServiceGroup(
+            configuration: .init(services: [app, vessel], gracefulShutdownSignals: [], logger: logger))
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await services.run() }
             var iterator = addresses.makeAsyncIterator()
             guard let base = await iterator.next() else { throw CancellationError() }
-            try await vessel.prepare()
             let outcome: Swift.Result<Result, any Error>
             do {
                 outcome = .success(try await body(base, server))

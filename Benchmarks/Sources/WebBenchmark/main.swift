@@ -40,7 +40,7 @@ func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
         try await PersonDBWorker(path: folder.path("web.sqlite")).savePersons(people) { _ in }
     }
     say("Stored \(people.count) people in \(format(stored, 1)) s.\n")
-    let vessel = try Vessel(VesselConfiguration(databasePath: folder.path("web.sqlite")))
+    let vessel = try await Vessel.open(VesselConfiguration(databasePath: folder.path("web.sqlite")))
     let (firstBytes, live) = try await BenchmarkServer.withRunning(vessel) { base, server in
         say("Serving on \(base); measuring first bytes…")
         let firstBytes = try await FirstByteBenchmark(base: base, requests: options.requests, people: people).run()

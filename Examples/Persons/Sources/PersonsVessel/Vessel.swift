@@ -7,9 +7,11 @@ import Pure
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
 /// only place that changes it: in use cases, one file each under `Usecase/`.
 ///
+/// It is also the app's composition root: ``open(_:journal:)`` builds and prepares it the same
+/// way for every command, and as a `Service` (``run()``) it runs the app's long-running work.
+///
 /// ```swift
-/// let vessel = try Vessel(VesselConfiguration(databasePath: path))
-/// try await vessel.prepare()
+/// let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
 /// let person = try await vessel.loadPersonAction("42")
 /// ```
 public final class Vessel: Serving {
@@ -18,6 +20,8 @@ public final class Vessel: Serving {
     /// Built on first use: a command that never goes online never builds it.
     let personWebWork: LazyWorker<any PersonWebWork>
     let logger: Logger
+    /// The syncs asked for and not yet started; the newest one waiting is enough.
+    let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
     /// The app state, read-only.
     public var appState: AppState { storage.store }
@@ -26,10 +30,24 @@ public final class Vessel: Serving {
     /// (`pure --trace`, `pure serve --inspector`).
     public var journal: Journal<Roger>? { storage.journal }
 
+    /// The Vessel every command and the benchmarks start from: built from `configuration`, with
+    /// the persisted switches in its state.
+    ///
+    /// ```swift
+    /// let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
+    /// ```
+    public static func open(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) async throws(Fizzle)
+        -> Vessel
+    {
+        let vessel = try Vessel(configuration, journal: journal)
+        try await vessel.prepare()
+        return vessel
+    }
+
     /// Builds every worker from `configuration`: opens (or creates) the database now, and the
     /// web worker when a use case first needs it. With a `journal`, every change of the app
     /// state is recorded in it.
-    public convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
+    convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
         self.init(
@@ -57,8 +75,8 @@ public final class Vessel: Serving {
         self.logger = logger
     }
 
-    /// Puts the persisted switches into the state. Run once before screens appear.
-    public func prepare() async throws(Fizzle) {
+    /// Puts the persisted switches into the state: once, before screens appear.
+    func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
         storage.update { $0.field = switches }
     }

@@ -13,7 +13,7 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
 
-    @Option(help: "Only people whose name starts with this text.")
+    @Option(help: "Only people with a word of the name, or the username, starting with this text.")
     var search: String?
 
     @Option(help: ArgumentHelp("Only people of this region.", valueName: "country-code"))
@@ -35,14 +35,13 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let state = try await reporting(options) { () throws(Fizzle) -> Roger in
-            let vessel = try Vessel(
+            let vessel = try await Vessel.open(
                 VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
-            try await vessel.prepare()
             // Each action reads the page its criteria ask for before it returns.
             await vessel.applySearchAction(search ?? "")
-            await vessel.applyRegionFilterAction(region)
+            await vessel.filterRegionAction(region)
             await vessel.showPageAction(page - 1)
             return vessel.appState.value
         }

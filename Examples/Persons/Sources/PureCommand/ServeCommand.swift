@@ -56,12 +56,10 @@ struct ServeCommand: AsyncParsableCommand {
         options.startLogging()
         let logger = Logger(label: "pure.serve")
         let vessel = try await reporting(options) { () throws(Fizzle) -> Vessel in
-            let vessel = try Vessel(
+            try await Vessel.open(
                 VesselConfiguration(
                     databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
                 journal: options.makeJournal(wanted: inspector))
-            try await vessel.prepare()
-            return vessel
         }
         let tracer = options.startTracing(vessel)
         defer { tracer?.stop() }
@@ -81,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let services = ServiceGroup(
             configuration: .init(
-                services: [app, VesselService(vessel: vessel)], gracefulShutdownSignals: [.sigterm, .sigint],
+                services: [app, vessel], gracefulShutdownSignals: [.sigterm, .sigint],
                 logger: logger))
         do {
             try await services.run()
@@ -90,21 +88,6 @@ struct ServeCommand: AsyncParsableCommand {
             Terminal.printError("Cannot serve on \(host):\(port): \(error)")
             Terminal.printError("(details in \(options.logPath))")
             throw ExitCode.failure
-        }
-    }
-}
-
-/// The Vessel's background work while the app serves: the first launch's sync, and the list
-/// query until shutdown.
-struct VesselService: Service {
-    let vessel: Vessel
-
-    func run() async throws {
-        await cancelWhenGracefulShutdown {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { await vessel.runListQuery() }
-                group.addTask { await vessel.firstLaunch() }
-            }
         }
     }
 }

@@ -22,11 +22,10 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            let vessel = try Vessel(
+            let vessel = try await Vessel.open(
                 VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
-            try await vessel.prepare()
             let person = try await vessel.loadPersonAction(id.trimmingCharacters(in: .whitespaces))
             return (person, vessel.appState.value.field)
         }

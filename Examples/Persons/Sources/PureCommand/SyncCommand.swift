@@ -24,7 +24,7 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let report = try await reporting(options) { () throws(Fizzle) -> SyncReport in
-            let vessel = try Vessel(
+            let vessel = try await Vessel.open(
                 VesselConfiguration(
                     databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
                 journal: options.makeJournal())

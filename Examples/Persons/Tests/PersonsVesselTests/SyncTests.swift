@@ -1,6 +1,6 @@
 import Persons
 import PersonsTestSupport
-import PersonsVessel
+@testable import PersonsVessel
 import PureTesting
 import Testing
 
@@ -123,5 +123,19 @@ struct SyncTests {
         harness.web.fail(with: .downloadFailed)
         await harness.vessel.firstLaunch()
         #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(Fizzle.downloadFailed.message)))
+    }
+
+    @Test("a requested sync runs in the vessel's own work, which the vessel's cancellation stops")
+    func requestedSync() async throws {
+        let harness = Harness()
+        harness.vessel.requestSyncAction(7)
+        #expect(harness.web.calls.isEmpty, "nothing runs before the vessel does")
+        let running = Task { try await harness.vessel.run() }
+        await waitUntil("the requested sync ran") { harness.web.calls.contains(.downloadPersons(count: 7)) }
+        running.cancel()
+        try await running.value
+        harness.vessel.requestSyncAction(8)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(!harness.web.calls.contains(.downloadPersons(count: 8)), "a stopped vessel runs no more syncs")
     }
 }

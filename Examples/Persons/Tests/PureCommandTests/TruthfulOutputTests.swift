@@ -25,7 +25,7 @@ struct TruthfulOutputTests {
             let sync = try await runner.run(["sync", "--count", "3", "--api", api])
             #expect(sync.status == 0, "\(sync.errors)")
             // Names, not usernames, in the list.
-            try await Vessel(VesselConfiguration(databasePath: runner.databasePath)).applyUsernameAction(false)
+            try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath)).applyUsernameAction(false)
             let id = RandomUserGenerator(options: .init(seed: 1)).uuid(at: 0)
             for outcome in [try await runner.run(["list"]), try await runner.run(["show", id])] {
                 #expect(outcome.status == 0)
@@ -102,17 +102,16 @@ struct TruthfulOutputTests {
     @Test("a sync by another process reaches a running app's state without any other change")
     func otherProcessSync() async throws {
         #expect(try await runner.run(["sync", "--count", "10"]).status == 0)
-        let vessel = try Vessel(VesselConfiguration(databasePath: runner.databasePath))
-        try await vessel.prepare()
-        let query = Task { await vessel.runListQuery() }
-        defer { query.cancel() }
-        await waitUntil("the list is read", timeout: .seconds(20)) { vessel.appState.value.query.total == 10 }
+        let vessel = try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath))
+        let running = Task { try await vessel.run() }
+        defer { running.cancel() }
+        await waitUntil("the list is read", timeout: .seconds(20)) { vessel.appState.value.query.result.total == 10 }
         try await server.withRunning { base in
             let sync = try await runner.run(["sync", "--count", "40", "--api", base.absoluteString + "?seed=9"])
             #expect(sync.status == 0, "\(sync.errors)")
         }
         await waitUntil("the other process's people are listed", timeout: .seconds(20)) {
-            vessel.appState.value.query.total == 50
+            vessel.appState.value.query.result.total == 50
         }
     }
 }

@@ -5,13 +5,8 @@ import Persons
 // and puts it in the state. The actions that change the criteria read it themselves before
 // they return, so their callers find the list already read; the query then has nothing to do.
 extension Vessel {
-    /// Runs the list query until the task is cancelled.
-    ///
-    /// ```swift
-    /// let query = Task { await vessel.runListQuery() }
-    /// defer { query.cancel() }
-    /// ```
-    public func runListQuery() async {
+    /// Runs the list query until the task is cancelled: part of the Vessel's ``run()``.
+    func runListQuery() async {
         // A trigger says whether the stored people changed (then the page is read again even if
         // it was read for these criteria); the newest one waiting is enough.
         let (triggers, trigger) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingNewest(1))
@@ -39,9 +34,7 @@ extension Vessel {
             let page = try await personDBWork.readMetas(request)
             storage.update { state in
                 guard state.pageRequest == request else { return }
-                state.query.metas = page.metas
-                state.query.total = page.total
-                state.query.isTotalCapped = page.isTotalCapped
+                state.query.result = page
                 state.query.listed = request
                 state.query.message = nil
             }

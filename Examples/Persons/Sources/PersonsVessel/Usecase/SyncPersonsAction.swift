@@ -34,7 +34,8 @@ extension Vessel {
 
     /// On the first launch (no people stored yet), syncs ``Persons/defaultSyncCount`` people; otherwise
     /// signals that the stored people are ready. Failures end up in `sys`, for screens to show.
-    public func firstLaunch() async {
+    /// Part of the Vessel's ``run()``.
+    func firstLaunch() async {
         do {
             if try await personDBWork.countPersons() > 0 {
                 storage.update { $0.sys.sync = .success(nil) }

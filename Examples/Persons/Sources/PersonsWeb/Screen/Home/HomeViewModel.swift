@@ -8,14 +8,14 @@ final class HomeViewModel: Sendable {
     private let appState: AppState
     private let applySearch: ApplySearchUsecase
     private let showPage: ShowPageUsecase
-    private let syncPersons: SyncPersonsUsecase
+    private let requestSync: RequestSyncUsecase
     private let renderer: HomeRenderer
 
     init(_ service: any Serving, renderer: HomeRenderer) {
         appState = service.appState
         applySearch = service.applySearchAction
         showPage = service.showPageAction
-        syncPersons = service.syncPersonsAction
+        requestSync = service.requestSyncAction
         self.renderer = renderer
     }
 
@@ -38,11 +38,10 @@ final class HomeViewModel: Sendable {
         await showPage(page)
     }
 
-    /// Starts a sync of the default number of people; its progress and outcome arrive in the
+    /// Asks for a sync of the default number of people; its progress and outcome arrive in the
     /// state.
     func startSync() {
-        let syncPersons = syncPersons
-        Task { _ = try? await syncPersons(defaultSyncCount) }
+        requestSync(defaultSyncCount)
     }
 }
 
