@@ -30,19 +30,22 @@ struct ReadBenchmark {
         for _ in 0..<queries {
             hops.append(try await seconds { try await db.countPersons() }.1)
             let page = PageRequest(
-                page: Int.random(in: 0..<max(1, count / 100), using: &random), isGrouped: Bool.random(using: &random))
+                page: Int.random(in: 0..<max(1, count / 100), using: &random), isRegion: Bool.random(using: &random))
             let (pageResult, pageTime) = try await seconds { try await db.readMetas(page) }
             pages.append(pageTime)
 
-            let name = people[Int.random(in: 0..<people.count, using: &random)].name
+            // The start of a random person's first name, last name or username.
+            let person = people[Int.random(in: 0..<people.count, using: &random)]
+            let word = (person.name.split(separator: " ").map(String.init) + [person.username]).randomElement(
+                using: &random) ?? ""
             let search = PageRequest(
-                search: String(name.prefix(Int.random(in: 1...4, using: &random))), isGrouped: true)
+                search: String(word.prefix(Int.random(in: 1...4, using: &random))), isRegion: true)
             let (searchResult, searchTime) = try await seconds { try await db.readMetas(search) }
             searches.append(searchTime)
 
             let (code, size) = regions.randomElement(using: &random) ?? ("ZZ", 1)
             let region = PageRequest(
-                region: code, page: Int.random(in: 0..<max(1, size / 100), using: &random), isGrouped: true)
+                region: code, page: Int.random(in: 0..<max(1, size / 100), using: &random), isRegion: true)
             let (regionResult, regionTime) = try await seconds { try await db.readMetas(region) }
             regionPages.append(regionTime)
             checksum &+= pageResult.metas.count + searchResult.metas.count + regionResult.metas.count
@@ -52,7 +55,7 @@ struct ReadBenchmark {
         let control = ("control: counting people (a 21-row table), the async hop to a reader and back", hops)
         let rows = [
             ("a page of 100 metas (random page, either order)", pages),
-            ("a name search (1-4 letter prefix, grouped)", searches),
+            ("a search (1-4 letters of a first name, last name or username, grouped)", searches),
             ("a region page (random region and page)", regionPages),
         ]
         var table = """

@@ -1,4 +1,6 @@
 import Persons
+import PersonsTestSupport
+import RandomUserFixtures
 import PersonsWorker
 import Testing
 
@@ -8,25 +10,25 @@ struct PagingTests {
     static let count = 1_234
     let everyone = people(PagingTests.count, seed: 9)
 
-    func expected(_ request: PageRequest) -> (page: [Person.Meta], total: Int) {
-        let matching = everyone.filter {
-            (request.search.isEmpty || $0.name.lowercased().hasPrefix(request.search.lowercased()))
-                && (request.region == nil || $0.country == request.region)
+    func expected(_ request: PageRequest, in everyone: [Person]? = nil) -> (page: [Person.Meta], total: Int) {
+        let matching = (everyone ?? self.everyone).filter {
+            Samples.matches($0, request.criteria.search)
+                && (request.criteria.region == nil || $0.country == request.criteria.region)
         }
         let sorted = matching.sorted { lhs, rhs in
             let left = (lhs.country, lhs.name.lowercased(), lhs.id)
             let right = (rhs.country, rhs.name.lowercased(), rhs.id)
-            return request.isGrouped ? left < right : (left.1, left.2) < (right.1, right.2)
+            return request.isRegion ? left < right : (left.1, left.2) < (right.1, right.2)
         }
         return (
-            Array(sorted.dropFirst(request.page * PageRequest.size).prefix(PageRequest.size)).map(\.meta),
-            matching.count
+            Array(sorted.dropFirst(request.criteria.page * PageRequest.size).prefix(PageRequest.size)).map(\.meta),
+            min(matching.count, MetaPage.countLimit)
         )
     }
 
-    func check(_ db: PersonDBWorker, _ request: PageRequest) async throws {
+    func check(_ db: PersonDBWorker, _ request: PageRequest, in everyone: [Person]? = nil) async throws {
         let page = try await db.readMetas(request)
-        let (metas, total) = expected(request)
+        let (metas, total) = expected(request, in: everyone)
         #expect(page.metas == metas, "\(request)")
         #expect(page.total == total, "\(request)")
     }
@@ -36,9 +38,9 @@ struct PagingTests {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
-        for isGrouped in [false, true] {
+        for isRegion in [false, true] {
             for page in 0...13 {
-                try await check(db, PageRequest(page: page, isGrouped: isGrouped))
+                try await check(db, PageRequest(page: page, isRegion: isRegion))
             }
         }
     }
@@ -50,22 +52,26 @@ struct PagingTests {
         try await db.savePersons(everyone) { _ in }
         for region in ["AU", "KR", "US", "ZZ", "XX"] {
             for page in 0...4 {
-                try await check(db, PageRequest(region: region, page: page, isGrouped: true))
-                try await check(db, PageRequest(region: region, page: page, isGrouped: false))
+                try await check(db, PageRequest(region: region, page: page, isRegion: true))
+                try await check(db, PageRequest(region: region, page: page, isRegion: false))
             }
         }
     }
 
-    @Test("searches match the start of names, ignoring ASCII case, in both orders and per region")
+    @Test("searches match the start of any word of the name, or of the username, in both orders and per region")
     func searches() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
-        for search in ["a", "AD", "ada p", "z", "zora kim", "q", "%", "_"] {
+        let searches = [
+            "a", "AD", "ada p", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "émile", "user12",
+            "kim ada", "ada\tk",
+        ]
+        for search in searches {
             for page in 0...2 {
-                try await check(db, PageRequest(search: search, page: page, isGrouped: true))
-                try await check(db, PageRequest(search: search, page: page, isGrouped: false))
-                try await check(db, PageRequest(search: search, region: "KR", page: page, isGrouped: true))
+                try await check(db, PageRequest(search: search, page: page, isRegion: true))
+                try await check(db, PageRequest(search: search, page: page, isRegion: false))
+                try await check(db, PageRequest(search: search, region: "KR", page: page, isRegion: true))
             }
         }
     }
@@ -86,13 +92,66 @@ struct PagingTests {
         #expect(page.metas.count == PageRequest.size)
     }
 
+    @Test("a search that matches more people than it counts reads its pages in list order")
+    func broadSearches() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        // Most in one region, so that a region's search also matches more than it counts.
+        let many = PeopleMaker(
+            firstNames: ["Ada", "Adam", "Bea", "Ben", "Zoe"], lastNames: ["Park", "Kim"],
+            regions: ["KR", "KR", "KR", "KR", "AU"]
+        ).make(14_000, seed: 4)
+        try await db.savePersons(many) { _ in }
+        for search in ["user", "u", "a", "user1", "k"] {
+            for page in [0, 3] {
+                try await check(db, PageRequest(search: search, page: page, isRegion: true), in: many)
+                try await check(db, PageRequest(search: search, page: page, isRegion: false), in: many)
+                try await check(db, PageRequest(search: search, region: "KR", page: page, isRegion: true), in: many)
+            }
+        }
+    }
+
+    @Test("a broad search whose matches all come late in the list order reads the right first page")
+    func lateMatches() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        // 9,000 people before the first match in every order, then 10,500 matches.
+        let early = PeopleMaker(firstNames: ["Al"], lastNames: ["Moss"], regions: ["KR"]).make(9_000, seed: 5)
+        let late = PeopleMaker(firstNames: ["Zed"], lastNames: ["Moss"], regions: ["KR"]).make(10_500, seed: 6)
+            .map { person -> Person in
+                Person(
+                    id: "z" + person.id, name: person.name, username: "z" + person.username, gender: person.gender,
+                    email: person.email, age: person.age, country: person.country)
+            }
+        let everyone = early + late
+        try await db.savePersons(everyone) { _ in }
+        for request in [
+            PageRequest(search: "zed", isRegion: true), PageRequest(search: "zed", isRegion: false),
+            PageRequest(search: "zed", region: "KR", isRegion: true), PageRequest(search: "zed", page: 2),
+        ] {
+            try await check(db, request, in: everyone)
+        }
+    }
+
+    @Test("a renamed person is found by the new name only")
+    func renamed() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        var person = everyone[0]
+        try await db.savePersons([person]) { _ in }
+        person.name = "Quinn Vale"
+        try await db.savePersons([person]) { _ in }
+        #expect(try await db.readMetas(PageRequest(search: "vale")).metas == [person.meta])
+        #expect(try await db.readMetas(PageRequest(search: everyone[0].name)).metas == [])
+    }
+
     @Test("pages follow a re-sync")
     func pagesFollowChanges() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(Array(everyone.prefix(150))) { _ in }
         try await db.savePersons(everyone) { _ in }
-        try await check(db, PageRequest(page: 5, isGrouped: true))
-        try await check(db, PageRequest(region: "KR", page: 1, isGrouped: true))
+        try await check(db, PageRequest(page: 5, isRegion: true))
+        try await check(db, PageRequest(region: "KR", page: 1, isRegion: true))
     }
 }

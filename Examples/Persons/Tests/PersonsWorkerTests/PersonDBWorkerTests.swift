@@ -35,7 +35,7 @@ struct PersonDBWorkerTests {
         #expect(await signals.next() != nil)
         #expect(try await db.countPersons() == 250)
         #expect(try await db.readPerson(id: "id-000249") == people(250)[249])
-        let page = try await db.readMetas(PageRequest(page: 2, isGrouped: false))
+        let page = try await db.readMetas(PageRequest(page: 2, isRegion: false))
         #expect(page.metas.count == 50 && page.total == 250)
         try await db.saveSwitch(.isUsername, isOn: false)
         #expect(try await db.readSwitches() == Switches(isUsername: false, isRegion: true))

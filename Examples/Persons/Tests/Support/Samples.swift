@@ -18,17 +18,27 @@ public enum Samples {
         ),
     ]
 
+    /// Whether `search` finds `person`: it starts a word of the name (and may go on into the
+    /// next words) or the username, ignoring case and repeated spaces. What the database's
+    /// search is checked against.
+    public static func matches(_ person: Person, _ search: String) -> Bool {
+        let query = search.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = person.name.lowercased().split(whereSeparator: \.isWhitespace)
+        return query.isEmpty || person.username.lowercased().hasPrefix(query)
+            || words.indices.contains { words[$0...].joined(separator: " ").hasPrefix(query) }
+    }
+
     /// The page `request` asks for, from people in memory, in the app's list order.
     public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
+        let (criteria, region) = (request.criteria, request.criteria.region)
         let matching = people.filter {
-            (request.search.isEmpty || $0.name.lowercased().hasPrefix(request.search.lowercased()))
-                && (request.region == nil || $0.country == request.region)
+            matches($0, criteria.search) && (region == nil || $0.country == region)
         }
         let sorted = matching.sorted {
-            request.isGrouped
+            request.isRegion
                 ? ($0.country, $0.name, $0.id) < ($1.country, $1.name, $1.id) : ($0.name, $0.id) < ($1.name, $1.id)
         }
-        let page = sorted.dropFirst(max(0, request.page) * PageRequest.size).prefix(PageRequest.size)
+        let page = sorted.dropFirst(max(0, criteria.page) * PageRequest.size).prefix(PageRequest.size)
         return MetaPage(metas: page.map(\.meta), total: matching.count)
     }
 }

@@ -27,6 +27,12 @@ public enum DatabaseFile {
             var configuration = Configuration()
             configuration.busyMode = .timeout(5)
             configuration.label = "pure"
+            configuration.prepareDatabase { db in
+                // SQLite's default page cache is 2 MiB. The writer's is larger so that a large
+                // sync's index pages stay in memory until it commits; readers keep the hot part
+                // of the list's indexes.
+                try db.execute(sql: "PRAGMA cache_size = \(db.configuration.readonly ? -16_384 : -65_536)")
+            }
             let pool = try DatabasePool(path: path, configuration: configuration)
             try migrator.migrate(pool)
             return pool

@@ -7,8 +7,16 @@ enum ListOrdering: Int {
     /// By region, then name, then id.
     case byRegion = 1
 
-    init(isGrouped: Bool) {
-        self = isGrouped ? .byRegion : .byName
+    init(isRegion: Bool) {
+        self = isRegion ? .byRegion : .byName
+    }
+
+    /// The index of `person` that is this order.
+    var indexName: String {
+        switch self {
+        case .byName: "person_by_name"
+        case .byRegion: "person_by_region"
+        }
     }
 
     /// The ORDER BY clause of this order.

@@ -7,28 +7,29 @@ import Persons
 /// - Everyone: the page's anchor, then the next 100 rows from it in index order.
 /// - One region: the region's position in region order from `region_count`, then the anchor
 ///   of that position.
-/// - A search: the range of names with the prefix in the name index; grouped by region, the
-///   same range region by region, in region order.
+/// - A search: see `SearchPageReader`.
 struct MetaPageReader {
     let request: PageRequest
 
     func read(_ db: Database) throws -> MetaPage {
-        let search = request.search.trimmingCharacters(in: .whitespaces)
+        let criteria = request.criteria
+        let search = SearchWords(criteria.search)
         // Clamped, so that `page * PageRequest.size` cannot overflow whoever built the request.
-        let page = min(max(0, request.page), PageRequest.pageRange.upperBound)
-        if search.isEmpty {
-            if let region = request.region {
+        let page = min(max(0, criteria.page), PageRequest.pageRange.upperBound)
+        if search.text.isEmpty {
+            if let region = criteria.region {
                 return try regionPage(region, page: page, db)
             }
             return try everyonePage(page: page, db)
         }
-        return try searchPage(NameRange(prefix: search), page: page, db)
+        return try SearchPageReader(search: search, region: criteria.region, isRegion: request.isRegion)
+            .read(page: page, db)
     }
 
     // MARK: - Browsing
 
     private func everyonePage(page: Int, _ db: Database) throws -> MetaPage {
-        let ordering = ListOrdering(isGrouped: request.isGrouped)
+        let ordering = ListOrdering(isRegion: request.isRegion)
         let total = try PageIndex.total(db)
         guard let anchor = try PageIndex.anchor(ordering, page: page, db) else {
             return MetaPage(metas: [], total: total)
@@ -66,54 +67,6 @@ struct MetaPageReader {
             where: "WHERE country = ? AND (name, id) >= (?, ?)", ListOrdering.byName.orderClause,
             limit: PageRequest.size, offset: skip, [region, fromName, fromID], db)
         return MetaPage(metas: metas, total: count)
-    }
-
-    // MARK: - Searching
-
-    private func searchPage(_ range: NameRange, page: Int, _ db: Database) throws -> MetaPage {
-        let limit = MetaPage.countLimit + 1
-        let counted: Int
-        var metas: [Person.Meta]
-        if let region = request.region {
-            counted = try count(
-                where: "WHERE country = ? AND name >= ? AND name < ?", [region, range.low, range.high], limit, db)
-            metas = try rows(
-                where: "WHERE country = ? AND name >= ? AND name < ?", ListOrdering.byName.orderClause,
-                limit: PageRequest.size, offset: page * PageRequest.size, [region, range.low, range.high], db)
-        } else {
-            counted = try count(where: "WHERE name >= ? AND name < ?", [range.low, range.high], limit, db)
-            metas =
-                request.isGrouped
-                ? try groupedSearch(range, page: page, db)
-                : try rows(
-                    where: "WHERE name >= ? AND name < ?", ListOrdering.byName.orderClause,
-                    limit: PageRequest.size, offset: page * PageRequest.size, [range.low, range.high], db)
-        }
-        return MetaPage(
-            metas: metas, total: min(counted, MetaPage.countLimit), isTotalCapped: counted > MetaPage.countLimit)
-    }
-
-    /// The page of a search in region order, read region by region so that each read is a
-    /// range of the region index, never a sort of every match.
-    private func groupedSearch(_ range: NameRange, page: Int, _ db: Database) throws -> [Person.Meta] {
-        var skip = page * PageRequest.size
-        var metas: [Person.Meta] = []
-        for region in try PageIndex.regions(db) where metas.count < PageRequest.size {
-            let condition = "WHERE country = ? AND name >= ? AND name < ?"
-            let arguments: StatementArguments = [region, range.low, range.high]
-            if skip > 0 {
-                let here = try count(where: condition, arguments, skip, db)
-                if here < skip {
-                    skip -= here
-                    continue
-                }
-            }
-            metas += try rows(
-                where: condition, ListOrdering.byName.orderClause, limit: PageRequest.size - metas.count, offset: skip,
-                arguments, db)
-            skip = 0
-        }
-        return metas
     }
 
     // MARK: - SQL

@@ -53,6 +53,7 @@ extension PersonDBWorker {
         try db.execute(sql: "DELETE FROM sync_seen")
         let seen = try db.cachedStatement(sql: "INSERT OR IGNORE INTO sync_seen (id) VALUES (?)")
         let statement = try db.cachedStatement(sql: upsertSQL)
+        let searchIndex = try SearchIndex(db)
         let before = try PageIndex.total(db)
         var skipped = SkippedRecords()
         var written = 0
@@ -65,7 +66,11 @@ extension PersonDBWorker {
                     skipped.add(.duplicateID)
                     continue
                 }
+                let indexed = try searchIndex.source(of: person.id)
                 try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                try searchIndex.update(
+                    person.id, from: indexed,
+                    to: SearchIndex.Source(name: person.name, username: person.username, country: person.country))
                 distinct += 1
             }
             written += batch.people.count
@@ -96,11 +101,12 @@ extension PersonDBWorker {
     }
 
     private static let upsertSQL = """
-        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, words)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(id) DO UPDATE SET
             name = excluded.name, username = excluded.username, gender = excluded.gender, email = excluded.email,
-            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo
+            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo,
+            words = excluded.words
         """
 
 }

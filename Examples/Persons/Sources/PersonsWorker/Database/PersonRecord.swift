@@ -45,9 +45,9 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
             country: country, cellphone: cellphone, photo: photo)
     }
 
-    /// The values bound to the upsert statement, in its column order.
+    /// The values bound to the upsert statement, in its column order, the searchable words last.
     var upsertArguments: StatementArguments {
-        [id, name, username, gender, email, age, country, cellphone, photo]
+        [id, name, username, gender, email, age, country, cellphone, photo, SearchWords.words(name: name, username: username)]
     }
 }
 

@@ -39,6 +39,32 @@ enum PersonSchema {
                 table.column("count", .integer).notNull()
             }
         }
+        migrator.registerMigration("v2: search by any word of the name and by username") { db in
+            try db.alter(table: "person") { table in
+                table.add(column: "words", .text).notNull().defaults(to: "")
+            }
+            // The list orders carry each person's words, so a search that matches many people
+            // is read in list order without leaving the index.
+            try db.drop(index: "person_by_name")
+            try db.drop(index: "person_by_region")
+            try db.create(index: "person_by_name", on: "person", columns: ["name", "id", "words"])
+            try db.create(index: "person_by_region", on: "person", columns: ["country", "name", "id", "words"])
+
+            // Each person's search entries (see `SearchWords`), kept in entry order: a search is
+            // one range of this table, counted or sorted without reading the people.
+            try db.create(table: "person_word", options: .withoutRowID) { table in
+                table.column("entry", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("previous", .text).notNull()
+                table.column("country", .text).notNull()
+                table.column("name", .text).notNull().collate(.nocase)
+                table.primaryKey(["entry", "id"])
+            }
+            // The same ranges one region at a time.
+            try db.create(
+                index: "person_word_by_region", on: "person_word", columns: ["country", "entry", "previous", "name"])
+            try SearchIndex.rebuild(db)
+        }
         return migrator
     }
 }

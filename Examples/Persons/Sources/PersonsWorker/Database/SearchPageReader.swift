@@ -1,0 +1,132 @@
+import GRDB
+import Persons
+
+/// Reads one page of a search (see ``SearchWords``), fast with a million people whether the
+/// search matches a few of them or most.
+///
+/// The matches are counted first, up to ``Persons/MetaPage/countLimit``, in the range of
+/// `person_word`. Then:
+/// - up to that many, the range itself is sorted into list order: a few thousand rows;
+/// - beyond it, the list order's own index is read from the start, keeping the people whose
+///   `words` contain the search. For the first page only the first rows are read: when the
+///   matches gather further on (a first name late in the alphabet is late in every region),
+///   each region's part of the range is sorted instead, region by region.
+struct SearchPageReader {
+    let search: SearchWords
+    let region: String?
+    let isRegion: Bool
+
+    /// How many rows of the list order the first page reads before it sorts instead: a
+    /// multiple of the page size, where the page index has an anchor.
+    static let scanBudget = 80 * PageRequest.size
+
+    func read(page: Int, _ db: Database) throws -> MetaPage {
+        let counted = try count(db)
+        let offset = page * PageRequest.size
+        let ids: [String]
+        if counted <= MetaPage.countLimit {
+            ids = try sortedIDs(offset: offset, db)
+        } else if page > 0 {
+            ids = try scannedIDs(offset: offset, db)
+        } else if let found = try scannedFirstPage(db) {
+            ids = found
+        } else {
+            ids = isRegion && region == nil ? try sortedRegionByRegion(db) : try sortedIDs(offset: 0, db)
+        }
+        return MetaPage(
+            metas: try metas(ids, db), total: min(counted, MetaPage.countLimit),
+            isTotalCapped: counted > MetaPage.countLimit)
+    }
+
+    /// The entries in range whose previous entry is not: one per matching person.
+    private func matches(in region: String?) -> (condition: String, arguments: StatementArguments) {
+        let condition = "entry >= ? AND entry < ? AND previous < ?"
+        let arguments: StatementArguments = [search.low, search.high, search.low]
+        guard let region else { return ("WHERE \(condition)", arguments) }
+        return ("WHERE country = ? AND \(condition)", [region] + arguments)
+    }
+
+    /// How many people match, counting no further than one past the limit.
+    private func count(_ db: Database) throws -> Int {
+        let (condition, arguments) = matches(in: region)
+        return try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM (SELECT 1 FROM person_word \(condition) LIMIT \(MetaPage.countLimit + 1))",
+            arguments: arguments) ?? 0
+    }
+
+    private var order: String { isRegion && region == nil ? "ORDER BY country, name, id" : "ORDER BY name, id" }
+
+    /// A page of the matches, sorted from the search's range of entries.
+    private func sortedIDs(offset: Int, _ db: Database) throws -> [String] {
+        let (condition, arguments) = matches(in: region)
+        return try String.fetchAll(
+            db, sql: "SELECT id FROM person_word \(condition) \(order) LIMIT \(PageRequest.size) OFFSET \(offset)",
+            arguments: arguments)
+    }
+
+    /// The first page in region order, sorted one region's range at a time.
+    private func sortedRegionByRegion(_ db: Database) throws -> [String] {
+        var ids: [String] = []
+        for code in try PageIndex.regions(db) where ids.count < PageRequest.size {
+            let (condition, arguments) = matches(in: code)
+            ids += try String.fetchAll(
+                db,
+                sql: "SELECT id FROM person_word \(condition) ORDER BY name, id LIMIT \(PageRequest.size - ids.count)",
+                arguments: arguments)
+        }
+        return ids
+    }
+
+    /// A page of the matches, read in list order from the list's own index; `before` a row of
+    /// that order, if given.
+    private func scannedIDs(offset: Int, before end: Row? = nil, _ db: Database) throws -> [String] {
+        let ordering = ListOrdering(isRegion: isRegion || region != nil)
+        var conditions = ["instr(words, ?) > 0"]
+        var arguments: StatementArguments = [search.wordStart]
+        if let region {
+            conditions.append("country = ?")
+            arguments += [region]
+        }
+        if let end {
+            switch ordering {
+            case .byName:
+                conditions.append("(name, id) < (?, ?)")
+                arguments += [end["name"], end["id"]]
+            case .byRegion:
+                conditions.append("(country, name, id) < (?, ?, ?)")
+                arguments += [end["country"], end["name"], end["id"]]
+            }
+        }
+        return try String.fetchAll(
+            db,
+            sql: """
+                SELECT id FROM person INDEXED BY \(ordering.indexName) WHERE \(conditions.joined(separator: " AND ")) \
+                \(order) LIMIT \(PageRequest.size) OFFSET \(offset)
+                """,
+            arguments: arguments)
+    }
+
+    /// The first page, read from the first ``scanBudget`` rows of the list order if they hold
+    /// it; `nil` if they do not.
+    private func scannedFirstPage(_ db: Database) throws -> [String]? {
+        let ordering = ListOrdering(isRegion: isRegion || region != nil)
+        var position = Self.scanBudget
+        if let region { position += try PageIndex.region(region, db).start }
+        let end = try PageIndex.anchor(ordering, page: position / PageRequest.size, db)
+        // No such row, or one past the region: the scan reads all there is.
+        let isWhole = end == nil || region.map { end?["country"] != $0 } == true
+        let ids = try scannedIDs(offset: 0, before: isWhole ? nil : end, db)
+        return isWhole || ids.count == PageRequest.size ? ids : nil
+    }
+
+    /// The rows of these people, in the order of `ids`.
+    private func metas(_ ids: [String], _ db: Database) throws -> [Person.Meta] {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT \(Person.Meta.selection) FROM person WHERE id IN (\(marks))",
+            arguments: StatementArguments(ids))
+        let byID = Dictionary(rows.map { (row: Row) in (row["id"] as String, Person.Meta(row: row)) }) { first, _ in first }
+        return ids.compactMap { byID[$0] }
+    }
+}
