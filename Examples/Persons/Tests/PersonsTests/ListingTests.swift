@@ -16,31 +16,31 @@ struct ListingTests {
 
     @Test("rows in region sections while the region switch is on, usernames while the username switch is")
     func sections() {
-        let grouped = listing(Roger.Query(metas: metas, total: 3))
+        let grouped = listing(Roger.Query(result: MetaPage(metas: metas, total: 3)))
         #expect(grouped.sections.map(\.region) == ["KR", "US"])
         #expect(grouped.sections.map { $0.rows.map(\.text) } == [["ann", "bo"], ["cy"]])
         #expect(grouped.sections[0].rows[0].label == "TEEN")
-        let plain = listing(Roger.Query(metas: metas, total: 3), Switches(isUsername: false, isRegion: false))
+        let plain = listing(Roger.Query(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
         #expect(plain.sections.map(\.region) == [nil])
         #expect(plain.sections[0].rows.map(\.text) == ["Ann Lee", "Bo Kim", "Cy Roe"])
     }
 
     @Test("the summary says where the page is and how many match; the pages around it are given")
     func summary() {
-        let middle = listing(Roger.Query(page: 1, metas: metas, total: 250))
+        let middle = listing(Roger.Query(criteria: ListCriteria(page: 1), result: MetaPage(metas: metas, total: 250)))
         #expect(middle.summary == "Page 2 of 3 · 250 people")
         #expect(middle.previousPage == 0 && middle.nextPage == 2)
-        let capped = listing(Roger.Query(metas: metas, total: 10_000, isTotalCapped: true))
+        let capped = listing(Roger.Query(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
         #expect(capped.summary == "Page 1 of 100 · 10000+ people" && capped.previousPage == nil)
-        #expect(listing(Roger.Query(metas: [metas[0]], total: 1)).summary == "Page 1 of 1 · 1 person")
+        #expect(listing(Roger.Query(result: MetaPage(metas: [metas[0]], total: 1))).summary == "Page 1 of 1 · 1 person")
     }
 
     @Test("an empty page says why: past the end, no match, or nothing stored")
     func empty() {
-        #expect(listing(Roger.Query(metas: metas, total: 3)).empty == nil)
-        #expect(listing(Roger.Query(page: 5, total: 3)).empty == .pastTheEnd)
-        #expect(listing(Roger.Query(search: "zz")).empty == .noMatch)
-        #expect(listing(Roger.Query(region: "FI")).empty == .noMatch)
+        #expect(listing(Roger.Query(result: MetaPage(metas: metas, total: 3))).empty == nil)
+        #expect(listing(Roger.Query(criteria: ListCriteria(page: 5), result: MetaPage(metas: [], total: 3))).empty == .pastTheEnd)
+        #expect(listing(Roger.Query(criteria: ListCriteria(search: "zz"))).empty == .noMatch)
+        #expect(listing(Roger.Query(criteria: ListCriteria(region: "FI"))).empty == .noMatch)
         #expect(listing(Roger.Query()).empty == .nothingStored)
         #expect(Listing.Empty.nothingStored.text == "No people yet.")
     }

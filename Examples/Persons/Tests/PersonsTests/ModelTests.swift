@@ -64,9 +64,9 @@ struct ModelTests {
     @Test("the state's page request follows the criteria and the region switch")
     func pageRequest() {
         var state = Roger()
-        state.query.search = "ad"
-        state.query.page = 2
+        state.query.criteria.search = "ad"
+        state.query.criteria.page = 2
         state.field.isRegion = false
-        #expect(state.pageRequest == PageRequest(search: "ad", region: nil, page: 2, isGrouped: false))
+        #expect(state.pageRequest == PageRequest(search: "ad", region: nil, page: 2, isRegion: false))
     }
 }

@@ -1,6 +1,6 @@
 import Persons
 import PersonsTestSupport
-import PersonsVessel
+@testable import PersonsVessel
 import PureTesting
 import Testing
 
@@ -88,12 +88,12 @@ struct ActionTests {
         "list criteria actions normalize what they are given, go back to the first page, and return with the list read")
     func criteria() async {
         let vessel = Harness().vessel
-        let steps: [(String, () async -> Void, (Roger.Query) -> Bool)] = [
+        let steps: [(String, () async -> Void, (ListCriteria) -> Bool)] = [
             ("page 3", { await vessel.showPageAction(3) }, { $0.page == 3 }),
             ("search", { await vessel.applySearchAction("  ada \n") }, { $0.search == "ada" && $0.page == 0 }),
             ("page -2", { await vessel.showPageAction(-2) }, { $0.page == 0 }),
-            ("region", { await vessel.applyRegionFilterAction(" kr ") }, { $0.region == "KR" && $0.page == 0 }),
-            ("no region", { await vessel.applyRegionFilterAction("") }, { $0.region == nil }),
+            ("region", { await vessel.filterRegionAction(" kr ") }, { $0.region == "KR" && $0.page == 0 }),
+            ("no region", { await vessel.filterRegionAction("") }, { $0.region == nil }),
             (
                 "long search", { await vessel.applySearchAction(String(repeating: "x", count: 500)) },
                 { $0.search == String(repeating: "x", count: 100) }
@@ -102,7 +102,7 @@ struct ActionTests {
         for (name, act, holds) in steps {
             await act()
             let state = vessel.appState.value
-            #expect(holds(state.query), "\(name): \(state.query)")
+            #expect(holds(state.query.criteria), "\(name): \(state.query)")
             #expect(state.query.listed == state.pageRequest, "\(name): the list is read before the action returns")
         }
     }

@@ -1,6 +1,6 @@
 import Persons
 import PersonsTestSupport
-import PersonsVessel
+@testable import PersonsVessel
 import PureTesting
 import Testing
 
@@ -13,8 +13,8 @@ struct ListQueryTests {
         defer { query.cancel() }
         await waitUntil("the first page is listed") { harness.vessel.appState.value.query.listed != nil }
         let state = harness.vessel.appState.value
-        #expect(state.query.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
-        #expect(state.query.total == 4)
+        #expect(state.query.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
+        #expect(state.query.result.total == 4)
         #expect(state.query.listed == PageRequest())
     }
 
@@ -26,12 +26,12 @@ struct ListQueryTests {
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
 
         await harness.vessel.applySearchAction("t")
-        await waitUntil { harness.vessel.appState.value.query.listed?.search == "t" }
-        #expect(harness.vessel.appState.value.query.metas.map(\.id) == ["p3"])
+        await waitUntil { harness.vessel.appState.value.query.listed?.criteria.search == "t" }
+        #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p3"])
 
         try await harness.vessel.applyRegionAction(false)
-        await waitUntil { harness.vessel.appState.value.query.listed?.isGrouped == false }
-        #expect(harness.db.calls.contains(.readMetas(PageRequest(search: "t", isGrouped: false))))
+        await waitUntil { harness.vessel.appState.value.query.listed?.isRegion == false }
+        #expect(harness.db.calls.contains(.readMetas(PageRequest(search: "t", isRegion: false))))
     }
 
     @Test("reads again when the stored people change")
@@ -40,10 +40,10 @@ struct ListQueryTests {
         let query = Task { await harness.vessel.runListQuery() }
         defer { query.cancel() }
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
-        #expect(harness.vessel.appState.value.query.metas.isEmpty)
+        #expect(harness.vessel.appState.value.query.result.metas.isEmpty)
         _ = try await harness.vessel.syncPersonsAction(2)
-        await waitUntil("the synced people are listed") { harness.vessel.appState.value.query.total == 2 }
-        #expect(harness.vessel.appState.value.query.metas.map(\.id) == ["p2", "p1"])
+        await waitUntil("the synced people are listed") { harness.vessel.appState.value.query.result.total == 2 }
+        #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p2", "p1"])
     }
 
     @Test("a page that cannot be read keeps the rows shown and says why")
@@ -54,10 +54,10 @@ struct ListQueryTests {
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
         harness.db.fail("readMetas", with: .unreadable)
         await harness.vessel.showPageAction(1)
-        await waitUntil { harness.vessel.appState.value.query.listed?.page == 1 }
+        await waitUntil { harness.vessel.appState.value.query.listed?.criteria.page == 1 }
         let listed = harness.vessel.appState.value.query
         #expect(listed.message == Fizzle.unreadable.message)
-        #expect(listed.metas.count == 4)
+        #expect(listed.result.metas.count == 4)
     }
 
     @Test("stops with its task and lets go of what it watched")

@@ -73,11 +73,11 @@ struct HomeScreenTests {
                 uri: "/search", method: .post, headers: formHeaders, body: form("q=t"))
             #expect(search.status == .seeOther)
             #expect(search.headers[.location] == "/")
-            #expect(harness.raft.appState.value.query.metas.map(\.id) == ["p3"])
+            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p3"])
 
             let page = try await client.execute(uri: "/page", method: .post, headers: formHeaders, body: form("page=2"))
             #expect(page.status == .seeOther)
-            #expect(harness.raft.appState.value.query.page == 2)
+            #expect(harness.raft.appState.value.query.criteria.page == 2)
         }
     }
 
@@ -89,7 +89,7 @@ struct HomeScreenTests {
             headers[.init("X-Requested-With")!] = "fetch"
             let response = try await client.execute(uri: "/search", method: .post, headers: headers, body: form("q=Ma"))
             #expect(response.status == .noContent)
-            #expect(harness.raft.appState.value.query.search == "Ma")
+            #expect(harness.raft.appState.value.query.criteria.search == "Ma")
         }
     }
 

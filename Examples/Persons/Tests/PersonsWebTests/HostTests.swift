@@ -27,7 +27,7 @@ struct HostTests {
             #expect(!response.body.contains("jroe"))
         }
         #expect(harness.raft.appState.value.field.isRegion == true)
-        #expect(harness.raft.appState.value.query.search == "")
+        #expect(harness.raft.appState.value.query.criteria.search == "")
         #expect(harness.raft.syncCount == 0)
     }
 

@@ -121,7 +121,7 @@ struct PureCommandTests {
         #expect(sync.errors.contains("  sys.sync: loading(permille: 1000) -> success(nil)"))
         let list = try await runner.run(["list", "--search", "A", "--trace"])
         #expect(list.errors.contains(#"ApplySearchAction, "#))
-        #expect(list.errors.contains(#"  query.search: "" -> "A""#))
+        #expect(list.errors.contains(#"  query.criteria.search: "" -> "A""#))
         #expect(list.errors.contains("PersonListQuery, "))
         let quiet = try await runner.run(["list"])
         #expect(quiet.errors.isEmpty)

@@ -56,6 +56,14 @@ public final class Raft: Serving {
         }
     }
 
+    /// Counts the sync, as ``syncPersonsAction`` does, before it returns.
+    public var requestSyncAction: RequestSyncUsecase {
+        { [self] count in
+            syncs.add(1, ordering: .relaxed)
+            storage.update { $0.sys.sync = .success(nil) }
+        }
+    }
+
     /// "LEGWING", or the walk and fly failures.
     public var moveHereAction: MoveHereUsecase {
         { isLeg, isWing throws(Fizzle) in
@@ -65,29 +73,29 @@ public final class Raft: Serving {
         }
     }
 
-    /// Lists names starting with the text.
+    /// Lists the people the text finds.
     public var applySearchAction: ApplySearchUsecase {
         { [self] text in
             change {
-                $0.query.search = text
-                $0.query.page = 0
+                $0.query.criteria.search = text
+                $0.query.criteria.page = 0
             }
         }
     }
 
     /// Lists one region.
-    public var applyRegionFilterAction: ApplyRegionFilterUsecase {
+    public var filterRegionAction: FilterRegionUsecase {
         { [self] region in
             change {
-                $0.query.region = region
-                $0.query.page = 0
+                $0.query.criteria.region = region
+                $0.query.criteria.page = 0
             }
         }
     }
 
     /// Shows a page.
     public var showPageAction: ShowPageUsecase {
-        { [self] page in change { $0.query.page = max(0, page) } }
+        { [self] page in change { $0.query.criteria.page = max(0, page) } }
     }
 
     /// Applies `change` and lists the page it asks for, in one update.
@@ -100,8 +108,7 @@ public final class Raft: Serving {
 
     private static func list(_ people: [Person], _ state: inout Roger) {
         let page = Samples.page(of: people, state.pageRequest)
-        state.query.metas = page.metas
-        state.query.total = page.total
+        state.query.result = page
         state.query.listed = state.pageRequest
     }
 }

@@ -1,7 +1,8 @@
-/// Which page of the people list to read: the criteria a list query is made of.
+/// Which page of the people list to read: the criteria, in the order the region switch asks
+/// for. What a list query is made of.
 ///
 /// ```swift
-/// let request = PageRequest(search: "ad", region: nil, page: 0, isGrouped: true)
+/// let request = PageRequest(search: "ad", region: nil, page: 0, isRegion: true)
 /// ```
 public struct PageRequest: Equatable, Hashable, Sendable {
     /// How many people a page holds.
@@ -15,24 +16,27 @@ public struct PageRequest: Equatable, Hashable, Sendable {
     /// ```
     public static let pageRange = 0...9_999_999
 
-    /// Names starting with this text, ignoring case; empty for everyone.
-    public var search: String
-    /// Only people of this region (country code), or everyone.
-    public var region: String?
-    /// The page, from 0.
-    public var page: Int
-    /// Ordered by region then name (the region switch on), or by name alone.
-    public var isGrouped: Bool
+    /// The search, the region and the page.
+    public var criteria: ListCriteria
+    /// The region switch: ordered by region then name, or by name alone.
+    public var isRegion: Bool
 
     /// Creates a page request.
     ///
     /// ```swift
-    /// PageRequest(search: "", region: "US", page: 2, isGrouped: false)
+    /// PageRequest(criteria: ListCriteria(region: "US"), isRegion: false)
     /// ```
-    public init(search: String = "", region: String? = nil, page: Int = 0, isGrouped: Bool = true) {
-        self.search = search
-        self.region = region
-        self.page = page
-        self.isGrouped = isGrouped
+    public init(criteria: ListCriteria, isRegion: Bool) {
+        self.criteria = criteria
+        self.isRegion = isRegion
+    }
+
+    /// Creates a page request from the criteria's parts.
+    ///
+    /// ```swift
+    /// PageRequest(search: "", region: "US", page: 2, isRegion: false)
+    /// ```
+    public init(search: String = "", region: String? = nil, page: Int = 0, isRegion: Bool = true) {
+        self.init(criteria: ListCriteria(search: search, region: region, page: page), isRegion: isRegion)
     }
 }

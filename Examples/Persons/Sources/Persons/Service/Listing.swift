@@ -61,7 +61,8 @@ public struct Listing: Equatable, Sendable {
         var sections: [Section] = []
         var rows: [Row] = []
         var region: String?
-        for meta in query.metas {
+        let (page, result) = (query.criteria.page, query.result)
+        for meta in result.metas {
             let next = switches.isRegion ? meta.country : nil
             if next != region, !rows.isEmpty {
                 sections.append(Section(region: region, rows: rows))
@@ -74,11 +75,12 @@ public struct Listing: Equatable, Sendable {
         }
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }
         self.sections = sections
-        let total = query.isTotalCapped ? "\(query.total)+" : String(query.total)
-        summary = "Page \(query.page + 1) of \(query.pageCount) · \(total) \(total == "1" ? "person" : "people")"
+        let total = result.isTotalCapped ? "\(result.total)+" : String(result.total)
+        summary = "Page \(page + 1) of \(result.pageCount) · \(total) \(total == "1" ? "person" : "people")"
         empty =
-            !query.metas.isEmpty ? nil : query.total > 0 ? .pastTheEnd : query.isFiltered ? .noMatch : .nothingStored
-        previousPage = query.page > 0 ? query.page - 1 : nil
-        nextPage = query.page + 1 < query.pageCount ? query.page + 1 : nil
+            !result.metas.isEmpty
+            ? nil : result.total > 0 ? .pastTheEnd : query.criteria.isFiltered ? .noMatch : .nothingStored
+        previousPage = page > 0 ? page - 1 : nil
+        nextPage = page + 1 < result.pageCount ? page + 1 : nil
     }
 }

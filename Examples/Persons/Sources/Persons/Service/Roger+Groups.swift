@@ -41,25 +41,18 @@ extension Roger {
         }
     }
 
-    /// The people list: its criteria, and the page the list query last read for them.
+    /// The people list: what the user narrowed it to, and the page the list query last read
+    /// for that.
     ///
     /// ```swift
-    /// appState.stored(\.query.metas)
+    /// appState.stored(\.query.result.metas)
     /// ```
     public struct Query: Equatable, Sendable {
-        /// Names starting with this text; empty for everyone.
-        public var search: String
-        /// Only this region, or everyone.
-        public var region: String?
-        /// The page shown, from 0.
-        public var page: Int
-        /// The rows of the page shown.
-        public var metas: [Person.Meta]
-        /// How many people match the criteria (a search stops counting at `MetaPage.countLimit`).
-        public var total: Int
-        /// Whether `total` stopped counting.
-        public var isTotalCapped: Bool
-        /// What `metas` were read for; `nil` until the list query first ran.
+        /// The search, the region and the page the user chose.
+        public var criteria: ListCriteria
+        /// The page read for them: its rows and how many people match in all.
+        public var result: MetaPage
+        /// What `result` was read for; `nil` until the list query first ran.
         public var listed: PageRequest?
         /// Why the list could not be read, for the user; `nil` when it was.
         public var message: String?
@@ -67,37 +60,16 @@ extension Roger {
         /// Creates the group; everyone, first page, nothing read yet.
         ///
         /// ```swift
-        /// Roger.Query(search: "ad")
+        /// Roger.Query(criteria: ListCriteria(search: "ad"))
         /// ```
         public init(
-            search: String = "", region: String? = nil, page: Int = 0, metas: [Person.Meta] = [], total: Int = 0,
-            isTotalCapped: Bool = false, listed: PageRequest? = nil, message: String? = nil
+            criteria: ListCriteria = ListCriteria(), result: MetaPage = MetaPage(metas: [], total: 0),
+            listed: PageRequest? = nil, message: String? = nil
         ) {
-            self.search = search
-            self.region = region
-            self.page = page
-            self.metas = metas
-            self.total = total
-            self.isTotalCapped = isTotalCapped
+            self.criteria = criteria
+            self.result = result
             self.listed = listed
             self.message = message
-        }
-
-        /// Whether a search or a region narrows the list: an empty one then means no match, not
-        /// an empty directory.
-        ///
-        /// ```swift
-        /// Roger.Query(search: "ad").isFiltered   // true
-        /// ```
-        public var isFiltered: Bool { !search.isEmpty || region != nil }
-
-        /// How many pages the total makes (at least one).
-        ///
-        /// ```swift
-        /// "page \(query.page + 1) of \(query.pageCount)"
-        /// ```
-        public var pageCount: Int {
-            MetaPage(metas: [], total: total).pageCount
         }
     }
 }

@@ -6,7 +6,7 @@ import Pure
 ///
 /// ```swift
 /// let isRegion = appState.stored(\.field.isRegion)
-/// let rows = appState.stored(\.query.metas)
+/// let rows = appState.stored(\.query.result.metas)
 /// ```
 public struct Roger: Equatable, Sendable {
     /// How syncing went.
@@ -36,7 +36,7 @@ public struct Roger: Equatable, Sendable {
     /// let page = try await db.readMetas(appState.value.pageRequest)
     /// ```
     public var pageRequest: PageRequest {
-        PageRequest(search: query.search, region: query.region, page: query.page, isGrouped: field.isRegion)
+        PageRequest(criteria: query.criteria, isRegion: field.isRegion)
     }
 }
 

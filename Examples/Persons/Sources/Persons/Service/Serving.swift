@@ -22,12 +22,15 @@ public protocol Serving: Sendable {
     var applyUsernameAction: ApplyUsernameUsecase { get }
     /// Downloads people, stores them, and reports progress and the outcome in the state.
     var syncPersonsAction: SyncPersonsUsecase { get }
+    /// Asks for a sync without waiting for it; its progress and outcome arrive in the state.
+    var requestSyncAction: RequestSyncUsecase { get }
     /// The article's demo: walks with the web worker, flies with the database worker.
     var moveHereAction: MoveHereUsecase { get }
-    /// Lists the people whose name starts with a text, from the first page.
+    /// Lists the people with a word of the name, or the username, starting with a text, from the
+    /// first page.
     var applySearchAction: ApplySearchUsecase { get }
     /// Lists one region only, or everyone, from the first page.
-    var applyRegionFilterAction: ApplyRegionFilterUsecase { get }
+    var filterRegionAction: FilterRegionUsecase { get }
     /// Shows another page of the list.
     var showPageAction: ShowPageUsecase { get }
 }

@@ -31,6 +31,14 @@ public typealias ApplyUsernameUsecase = @Sendable (Bool) async throws(Fizzle) ->
 /// ```
 public typealias SyncPersonsUsecase = @Sendable (Int) async throws(Fizzle) -> SyncReport
 
+/// Asks for a sync of this many people and returns at once: the app's own work runs it, and its
+/// progress and outcome arrive in `sys`.
+///
+/// ```swift
+/// service.requestSyncAction(defaultSyncCount)
+/// ```
+public typealias RequestSyncUsecase = @Sendable (Int) -> Void
+
 /// How many people a sync downloads unless told otherwise: on the first launch, from the
 /// re-sync button, and by `pure sync` without `--count`.
 public let defaultSyncCount = 100
@@ -42,7 +50,8 @@ public let defaultSyncCount = 100
 /// ```
 public typealias MoveHereUsecase = @Sendable (_ isLeg: Bool, _ isWing: Bool) async throws(Fizzle) -> String
 
-/// Lists people whose name starts with the text (empty for everyone), from the first page.
+/// Lists people with a word of the name, or the username, starting with the text (empty for
+/// everyone), from the first page.
 ///
 /// ```swift
 /// await service.applySearchAction("ad")
@@ -52,9 +61,9 @@ public typealias ApplySearchUsecase = @Sendable (String) async -> Void
 /// Lists one region (a country code) or everyone (`nil`), from the first page.
 ///
 /// ```swift
-/// await service.applyRegionFilterAction("KR")
+/// await service.filterRegionAction("KR")
 /// ```
-public typealias ApplyRegionFilterUsecase = @Sendable (String?) async -> Void
+public typealias FilterRegionUsecase = @Sendable (String?) async -> Void
 
 /// Shows a page of the list, from 0; out-of-range pages show the nearest one.
 ///

@@ -1,19 +1,19 @@
 import Persons
 
-// Action: lists the people whose name starts with a text. It changes the criteria in the state and reads the
-// matching page before it returns.
+// Action: lists the people with a word of the name, or the username, starting with a text. It
+// changes the criteria in the state and reads the matching page before it returns.
 extension Vessel {
     /// The longest search text kept.
     public static let searchLimit = 100
 
-    /// Lists the people whose name starts with a text (trimmed, at most ``searchLimit``
-    /// characters), from the first page.
+    /// Lists the people with a word of the name, or the username, starting with a text
+    /// (trimmed, at most ``searchLimit`` characters), from the first page.
     public var applySearchAction: ApplySearchUsecase {
         { [self] text in
             let search = String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.searchLimit))
             storage.update {
-                $0.query.search = search
-                $0.query.page = 0
+                $0.query.criteria.search = search
+                $0.query.criteria.page = 0
             }
             await refreshList()
         }

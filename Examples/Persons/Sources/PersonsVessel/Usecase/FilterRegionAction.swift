@@ -4,14 +4,14 @@ import Persons
 // matching page before it returns.
 extension Vessel {
     /// Lists one region (upper-cased) or everyone (`nil` or empty), from the first page.
-    public var applyRegionFilterAction: ApplyRegionFilterUsecase {
+    public var filterRegionAction: FilterRegionUsecase {
         { [self] code in
             let region = code.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }.flatMap {
                 $0.isEmpty ? nil : $0
             }
             storage.update {
-                $0.query.region = region
-                $0.query.page = 0
+                $0.query.criteria.region = region
+                $0.query.criteria.page = 0
             }
             await refreshList()
         }

@@ -7,7 +7,7 @@ extension Vessel {
     public var showPageAction: ShowPageUsecase {
         { [self] page in
             let page = min(max(page, PageRequest.pageRange.lowerBound), PageRequest.pageRange.upperBound)
-            storage.update { $0.query.page = page }
+            storage.update { $0.query.criteria.page = page }
             await refreshList()
         }
     }

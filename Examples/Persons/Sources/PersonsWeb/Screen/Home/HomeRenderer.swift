@@ -28,7 +28,7 @@ final class HomeRenderer: Sendable {
             Shows.render(
                 HomePage(
                     switches: Self.switches(input.field), sync: Self.sync(input.sys),
-                    search: SearchView(text: input.query.search),
+                    search: SearchView(text: input.query.criteria.search),
                     list: Self.list(input.query, input.field, lastOpened: input.route.uis)))
         }
     }
@@ -41,7 +41,7 @@ final class HomeRenderer: Sendable {
         case .field:
             [Self.fragment(Self.switches(state.field))]
                 + (state.query.listed == state.pageRequest ? [list(state)] : [])
-        case .query: [list(state), Self.fragment(SearchView(text: state.query.search))]
+        case .query: [list(state), Self.fragment(SearchView(text: state.query.criteria.search))]
         case .sys: [Self.fragment(Self.sync(state.sys))]
         case .route: [list(state)]
         }
@@ -51,7 +51,7 @@ final class HomeRenderer: Sendable {
     func allFragments(of state: Roger) -> [Fragment] {
         [
             Self.fragment(Self.switches(state.field)), Self.fragment(Self.sync(state.sys)),
-            Self.fragment(SearchView(text: state.query.search)), list(state),
+            Self.fragment(SearchView(text: state.query.criteria.search)), list(state),
         ]
     }
 
