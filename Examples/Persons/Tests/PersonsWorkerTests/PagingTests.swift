@@ -115,21 +115,42 @@ struct PagingTests {
     func lateMatches() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
-        // 9,000 people before the first match in every order, then 10,500 matches.
+        // 9,000 people before the first match of Korea, then 10,500 matches.
         let early = PeopleMaker(firstNames: ["Al"], lastNames: ["Moss"], regions: ["KR"]).make(9_000, seed: 5)
-        let late = PeopleMaker(firstNames: ["Zed"], lastNames: ["Moss"], regions: ["KR"]).make(10_500, seed: 6)
-            .map { person -> Person in
-                Person(
-                    id: "z" + person.id, name: person.name, username: "z" + person.username, gender: person.gender,
-                    email: person.email, age: person.age, country: person.country)
-            }
-        let everyone = early + late
+        let late = distinct(
+            PeopleMaker(firstNames: ["Zed"], lastNames: ["Moss"], regions: ["KR"]).make(10_500, seed: 6), "z")
+        // And a few in a region listed first, whose matches are sorted rather than looked for.
+        let first = distinct(
+            PeopleMaker(firstNames: ["Zed"], lastNames: ["Ash"], regions: ["AU"]).make(50, seed: 7), "a")
+        let everyone = early + late + first
         try await db.savePersons(everyone) { _ in }
         for request in [
             PageRequest(search: "zed", isRegion: true), PageRequest(search: "zed", isRegion: false),
             PageRequest(search: "zed", region: "KR", isRegion: true), PageRequest(search: "zed", page: 2),
         ] {
             try await check(db, request, in: everyone)
+        }
+    }
+
+    /// `people` with `prefix` before their ids and usernames, apart from another maker's.
+    func distinct(_ people: [Person], _ prefix: String) -> [Person] {
+        people.map {
+            Person(
+                id: prefix + $0.id, name: $0.name, username: prefix + $0.username, gender: $0.gender, email: $0.email,
+                age: $0.age, country: $0.country)
+        }
+    }
+
+    @Test("a sync larger than what is stored keeps the people it does not bring searchable")
+    func bulkSyncKeepsOthers() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        let stored = distinct(Array(everyone.prefix(10)), "old-")
+        try await db.savePersons(stored) { _ in }
+        try await db.savePersons(Array(everyone.suffix(200))) { _ in }
+        let all = stored + everyone.suffix(200)
+        for search in ["ada", "kim", "old-user", "user1"] {
+            try await check(db, PageRequest(search: search), in: all)
         }
     }
 

@@ -11,19 +11,25 @@ import Persons
 struct MetaPageReader {
     let request: PageRequest
 
+    /// The page asked for, from 0, clamped so that `page * PageRequest.size` cannot overflow
+    /// whoever built the request.
+    private var page: Int { min(max(0, request.criteria.page), PageRequest.pageRange.upperBound) }
+
+    /// The reader of the request's search; `nil` when it searches nothing.
+    private var search: SearchPageReader? {
+        let search = SearchWords(request.criteria.search)
+        guard !search.text.isEmpty else { return nil }
+        return SearchPageReader(search: search, region: request.criteria.region, isRegion: request.isRegion)
+    }
+
     func read(_ db: Database) throws -> MetaPage {
-        let criteria = request.criteria
-        let search = SearchWords(criteria.search)
-        // Clamped, so that `page * PageRequest.size` cannot overflow whoever built the request.
-        let page = min(max(0, criteria.page), PageRequest.pageRange.upperBound)
-        if search.text.isEmpty {
-            if let region = criteria.region {
-                return try regionPage(region, page: page, db)
-            }
-            return try everyonePage(page: page, db)
+        if let search {
+            return try search.read(page: page, db)
         }
-        return try SearchPageReader(search: search, region: criteria.region, isRegion: request.isRegion)
-            .read(page: page, db)
+        if let region = request.criteria.region {
+            return try regionPage(region, page: page, db)
+        }
+        return try everyonePage(page: page, db)
     }
 
     // MARK: - Browsing

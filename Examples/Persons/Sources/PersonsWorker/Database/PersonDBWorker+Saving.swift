@@ -8,7 +8,8 @@ extension PersonDBWorker {
     /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
     /// one transaction: decoding the next batch overlaps writing this one, and a failure of the
     /// batches rolls everything back. An id seen earlier in the same batches is skipped; the
-    /// report counts new and updated people from the table itself.
+    /// report counts new and updated people from the table itself. A sync of more people than
+    /// are stored drops the secondary indexes and makes them again at the end, at once.
     public func savePersons(
         _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
@@ -49,34 +50,42 @@ extension PersonDBWorker {
     private static func upsert(
         _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, _ db: Database
     ) throws -> SyncReport {
-        try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS sync_seen (id TEXT PRIMARY KEY) WITHOUT ROWID")
-        try db.execute(sql: "DELETE FROM sync_seen")
-        let seen = try db.cachedStatement(sql: "INSERT OR IGNORE INTO sync_seen (id) VALUES (?)")
+        var seen: Set<Person.ID> = []
         let statement = try db.cachedStatement(sql: upsertSQL)
         let searchIndex = try SearchIndex(db)
         let before = try PageIndex.total(db)
+        // More people coming than stored: the indexes are made again after, at once.
+        let bulk = expected > before ? try SecondaryIndexes.drop(db) : nil
+        let load = bulk == nil ? nil : try SearchIndex.Load(db)
         var skipped = SkippedRecords()
         var written = 0
         var distinct = 0
         while let batch = try handoff.take() {
             skipped.add(batch.skipped)
             for person in batch.people {
-                try seen.execute(arguments: [person.id])
-                guard db.changesCount > 0 else {
+                guard seen.insert(person.id).inserted else {
                     skipped.add(.duplicateID)
                     continue
                 }
-                let indexed = try searchIndex.source(of: person.id)
-                try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                try searchIndex.update(
-                    person.id, from: indexed,
-                    to: SearchIndex.Source(name: person.name, username: person.username, country: person.country))
+                let source = SearchIndex.Source(name: person.name, username: person.username, country: person.country)
+                if let load {
+                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                    try load.add(person.id, source)
+                } else {
+                    let indexed = try searchIndex.source(of: person.id)
+                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                    try searchIndex.update(person.id, from: indexed, to: source)
+                }
                 distinct += 1
             }
             written += batch.people.count
             progress(min(950, written * 950 / max(expected, 1)))
         }
-        try db.execute(sql: "DELETE FROM sync_seen")
+        if let bulk, let load {
+            if before > 0 { try load.addStored(except: seen, db) }
+            try load.finish(db)
+            try bulk.create(db)
+        }
         try PageIndex.rebuild(db)
         // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
         try db.notifyChanges(in: Table(PersonRecord.databaseTableName))

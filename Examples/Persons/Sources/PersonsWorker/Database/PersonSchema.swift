@@ -43,12 +43,14 @@ enum PersonSchema {
             try db.alter(table: "person") { table in
                 table.add(column: "words", .text).notNull().defaults(to: "")
             }
-            // The list orders carry each person's words, so a search that matches many people
-            // is read in list order without leaving the index.
+            // The list orders carry each person's words and the rest of a list row, so a page,
+            // and a search that matches many people, is read without leaving the index.
             try db.drop(index: "person_by_name")
             try db.drop(index: "person_by_region")
-            try db.create(index: "person_by_name", on: "person", columns: ["name", "id", "words"])
-            try db.create(index: "person_by_region", on: "person", columns: ["country", "name", "id", "words"])
+            try db.create(
+                index: "person_by_name", on: "person", columns: ["name", "id", "words", "username", "age", "country"])
+            try db.create(
+                index: "person_by_region", on: "person", columns: ["country", "name", "id", "words", "username", "age"])
 
             // Each person's search entries (see `SearchWords`), kept in entry order: a search is
             // one range of this table, counted or sorted without reading the people.
@@ -60,9 +62,12 @@ enum PersonSchema {
                 table.column("name", .text).notNull().collate(.nocase)
                 table.primaryKey(["entry", "id"])
             }
+            // A search's range as narrow as counting needs it.
+            try db.create(index: "person_word_to_count", on: "person_word", columns: ["entry", "previous"])
             // The same ranges one region at a time.
             try db.create(
                 index: "person_word_by_region", on: "person_word", columns: ["country", "entry", "previous", "name"])
+            try SearchIndex.rewriteWords(db)
             try SearchIndex.rebuild(db)
         }
         return migrator

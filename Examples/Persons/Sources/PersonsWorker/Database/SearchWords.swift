@@ -26,12 +26,21 @@ struct SearchWords {
     /// entries that match a search are consecutive, so the first of them is the one whose
     /// previous entry is below the search: how a person is counted once.
     static func entries(name: String, username: String) -> [(entry: String, previous: String)] {
-        let words = normalized(name).split(separator: " ")
-        var entries = Set(words.indices.map { words[$0...].joined(separator: " ") })
+        let name = normalized(name)
+        var entries = [name]
+        var index = name.utf8.startIndex
+        while let space = name.utf8[index...].firstIndex(of: UInt8(ascii: " ")) {
+            index = name.utf8.index(after: space)
+            entries.append(String(name[index...]))
+        }
         let user = normalized(username)
-        if !user.isEmpty { entries.insert(user) }
-        let sorted = entries.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return sorted.indices.map { (sorted[$0], $0 == 0 ? "" : sorted[$0 - 1]) }
+        if !user.isEmpty { entries.append(user) }
+        entries.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var result: [(entry: String, previous: String)] = []
+        for entry in entries where entry != result.last?.entry && !entry.isEmpty {
+            result.append((entry, result.last?.entry ?? ""))
+        }
+        return result
     }
 
     /// A person's searchable text: a space before each word, and the username after a line
@@ -40,7 +49,26 @@ struct SearchWords {
         " " + normalized(name) + "\n " + normalized(username)
     }
 
+    /// Lower-cased, white space trimmed and each run of it one space. Names are mostly ASCII,
+    /// done byte by byte; any other text goes through Unicode's rules.
     private static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var isAfterSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                isAfterSpace = !bytes.isEmpty
+                continue
+            }
+            if isAfterSpace {
+                bytes.append(0x20)
+                isAfterSpace = false
+            }
+            bytes.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
