@@ -35,9 +35,9 @@ struct HomeScreenTests {
             #expect(html.contains(#"<li class="last-opened"><a href="/people/p1">"#))
             #expect(html.components(separatedBy: "last-opened").count == 2)
         }
-        let model = HomeViewModel(harness.raft, renderer: HomeRenderer())
+        let live = HomeRenderer().liveParts(harness.raft.appState)
         _ = try await harness.raft.loadPersonAction("p2")
-        let list = model.fragments(for: .route).first { $0.id == "list" }
+        let list = live.allFragments().first { $0.id == "list" }
         #expect(list?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)
     }
 

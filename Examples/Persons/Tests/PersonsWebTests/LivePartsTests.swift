@@ -33,16 +33,47 @@ struct LivePartsTests {
     func partsMatchTheirPages() async throws {
         let raft = Raft()
         let home = HomeViewModel(raft, renderer: HomeRenderer())
-        check(home.allFragments(), page: home.page(), screen: "home")
+        check(HomeRenderer().liveParts(raft.appState).allFragments(), page: home.page(), screen: "home")
 
         let detail = DetailViewModel(raft, id: "p1")
         let person = try await detail.load()
-        check(detail.liveScreen(person).allFragments(), page: Shows.render(detail.page(person)), screen: "detail")
+        check(detail.liveParts(person).allFragments(), page: Shows.render(detail.page(person)), screen: "detail")
 
         let storage = MutableStore(Roger(), journal: Journal())
         storage.update { $0.field.isRegion = false }
         let inspector = InspectorViewModel(
             inspector: Inspector(journal: try #require(storage.journal), restore: { _ in false }), useCase: nil)
         check(inspector.allFragments(), page: Shows.render(inspector.page()), screen: "inspector")
+    }
+
+    @Test("every part declared in HomeParts is live, and the page follows each of them")
+    func declaredOnce() async throws {
+        let raft = Raft()
+        let renderer = HomeRenderer()
+        let live = renderer.liveParts(raft.appState)
+        #expect(live.parts.map(\.id) == ["switches", "sync", "search", "list"])
+        let changes: [(String, (inout Roger) -> Void)] = [
+            ("switches", { $0.field.isUsername.toggle() }), ("sync", { $0.sys.sync = .loading(permille: 300) }),
+            ("search", { $0.query.criteria.search = "zz" }), ("list", { $0.route.uis = "p3" }),
+        ]
+        for (part, change) in changes {
+            let (page, parts) = (renderer.page(raft.appState.value), live.allFragments())
+            raft.update(change)
+            #expect(renderer.page(raft.appState.value) != page, "the page did not follow \(part)")
+            let changed = zip(parts, live.allFragments()).filter { $0 != $1 }.map { $0.0.id }
+            #expect(changed.contains(part), "\(part) did not change: \(changed)")
+        }
+    }
+
+    @Test("the list regroups when the rows for a flipped region switch arrive, not before")
+    func listFollowsItsRows() {
+        let raft = Raft()
+        let live = HomeRenderer().liveParts(raft.appState)
+        let list = { live.allFragments().first { $0.id == "list" } }
+        let before = list()
+        raft.update { $0.field.isRegion = false }
+        #expect(list() == before, "regrouped before its rows were read")
+        raft.update { $0.query.listed?.isRegion = false }
+        #expect(list() != before)
     }
 }

@@ -134,6 +134,10 @@ struct LiveStreamTests {
         #expect(harness.server.openStreams == 0)
     }
 
+    /// How many parts a home page and a person's page have: one subscription each per hub.
+    static let homeParts = LiveParts<Roger>.declared(in: HomeParts()).count
+    static let detailParts = LiveParts<Roger>.declared(in: DetailParts(Samples.people[0])).count
+
     /// Opens a stream on each of `paths` and reads each one's first `part`: a page that opens
     /// gets every part at once, whenever it opens.
     func openPages(_ paths: [String], port: Int, first part: String) async throws -> [EventReader] {
@@ -151,10 +155,10 @@ struct LiveStreamTests {
     @Test(
         "open pages of one screen share one hub: its subscriptions once for all, every page gets every change",
         arguments: [
-            // Five home pages: one hub, watching four selections (switches, list, sync, route).
-            (Array(repeating: "/events?screen=home", count: 5), "switches", 4),
-            // Three pages of p1 and one of p2: two hubs, one selection each.
-            (["p1", "p1", "p1", "p2"].map { "/events?screen=detail&id=\($0)" }, "person", 2),
+            // Five home pages: one hub, watching what each of its parts reads.
+            (Array(repeating: "/events?screen=home", count: 5), "switches", homeParts),
+            // Three pages of p1 and one of p2: two hubs, watching what each of their parts reads.
+            (["p1", "p1", "p1", "p2"].map { "/events?screen=detail&id=\($0)" }, "person", 2 * detailParts),
         ])
     func pagesShareHubs(paths: [String], part: String, subscriptions: Int) async throws {
         let harness = try WebHarness()

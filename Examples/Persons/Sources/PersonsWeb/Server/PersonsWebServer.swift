@@ -32,7 +32,7 @@ public struct PersonsWebServer: Sendable {
         self.limits = limits
         self.inspector = inspector
         homeRenderer = HomeRenderer()
-        screens = LiveScreens(home: LiveHub(HomeViewModel(service, renderer: homeRenderer)))
+        screens = LiveScreens(home: LiveHub(homeRenderer.liveParts(service.appState)))
         self.logger = logger
     }
 

@@ -24,10 +24,11 @@ final class DetailViewModel: Sendable {
 
     /// The whole page for `person`, with the last move's outcome if any.
     func page(_ person: Person, move: MoveView? = nil) -> DetailPage {
-        let field = appState.value.field
+        let state = appState.value
+        let parts = DetailParts(person)
         return DetailPage(
-            title: person.name, events: SitePath.events("detail", [("id", id)]), switches: switches(field),
-            person: Self.details(person, field),
+            title: person.name, events: SitePath.events("detail", [("id", id)]),
+            switches: parts.switches.component(state), person: parts.details.component(state),
             move: move ?? MoveView(action: SitePath.move(id), text: nil, isFailure: false))
     }
 
@@ -42,45 +43,8 @@ final class DetailViewModel: Sendable {
         }
     }
 
-    /// The live parts of this person's page.
-    func liveScreen(_ person: Person) -> DetailLiveScreen {
-        DetailLiveScreen(model: self, person: person, appState: appState)
-    }
-
-    func switches(_ field: Switches) -> SwitchesView {
-        SwitchesView(isRegion: field.isRegion, isUsername: field.isUsername, back: SitePath.person(id))
-    }
-
-    /// The person's details as every screen shows them (see ``Persons/Person/details(_:)``).
-    static func details(_ person: Person, _ field: Switches) -> PersonDetailView {
-        PersonDetailView(
-            name: person.name, photo: person.photo, rows: person.details(field).map { ($0.label, $0.value) })
-    }
-}
-
-// MARK: - Live parts
-
-/// The live parts of one person's page: the switches and the details, which follow them.
-struct DetailLiveScreen: LiveScreen {
-    let model: DetailViewModel
-    let person: Person
-    let appState: AppState
-
-    /// Every change of the switches, starting with their current setting.
-    func watchChanges(_ send: @escaping @Sendable (Switches) -> Void) async {
-        for await field in appState.stored(\.field) { send(field) }
-    }
-
-    /// The switches and the details for `field`.
-    func fragments(for field: Switches) -> [Fragment] {
-        [
-            HomeRenderer.fragment(model.switches(field)),
-            HomeRenderer.fragment(DetailViewModel.details(person, field)),
-        ]
-    }
-
-    /// The switches and the details as they are now.
-    func allFragments() -> [Fragment] {
-        fragments(for: appState.value.field)
+    /// The live parts of this person's page, for its hub.
+    func liveParts(_ person: Person) -> LiveParts<Roger> {
+        LiveParts(store: appState, parts: LiveParts.declared(in: DetailParts(person)))
     }
 }

@@ -36,6 +36,6 @@ struct InspectorViewModel: LiveScreen {
 
     /// The list, as the journal is now.
     func allFragments() -> [Fragment] {
-        [HomeRenderer.fragment(inspector.journalView(of: inspector.journal.entries, useCase: useCase))]
+        [Fragment(inspector.journalView(of: inspector.journal.entries, useCase: useCase))]
     }
 }

@@ -62,7 +62,7 @@ enum EventsEndpoint {
             guard let id = query["id"].map(String.init), !id.isEmpty else { throw PageError.badRequest }
             let (_, output) = try await screens.details.open(id) {
                 let model = DetailViewModel(service, id: id)
-                return model.liveScreen(try await DetailScreen.load(model))
+                return model.liveParts(try await DetailScreen.load(model))
             }
             return Page(output: output) { screens.details.close(id, output) }
         case "inspector":

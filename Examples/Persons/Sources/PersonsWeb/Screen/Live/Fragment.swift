@@ -1,4 +1,5 @@
 import Foundation
+import PersonsShow
 
 /// A re-rendered part of a page, to replace the element with the same id, already encoded as a
 /// server-sent event: a fragment shared by every open page is encoded once.
@@ -26,6 +27,11 @@ struct Fragment: Equatable, Sendable {
         encoder.outputFormatting = .sortedKeys
         return encoder
     }()
+
+    /// `component` as a part: every component's root element has its template's name as id.
+    init<Component: ShowComponent>(_ component: Component) {
+        self.init(id: Component.templateName, html: Shows.render(component))
+    }
 
     /// The heartbeat: keeps an idle stream moving, so a dead connection is noticed.
     static let heartbeat = Fragment(id: "", html: "")

@@ -1,0 +1,56 @@
+import Persons
+import PersonsShow
+
+/// The live parts of the home page, each declared once (see ``LivePart``): what it reads of
+/// the state and what it shows. A new live part is a property here and its place in
+/// ``page(_:)``; the hub finds it, watches what it reads, and sends it when that changes.
+struct HomeParts: Sendable {
+    let switches = LivePart(reads: \Roger.field) {
+        SwitchesView(isRegion: $0.isRegion, isUsername: $0.isUsername, back: SitePath.home)
+    }
+
+    let sync = LivePart(reads: \Roger.sys.sync) {
+        SyncStatusView(progress: $0.permille, failure: $0.message, note: $0.value ?? nil)
+    }
+
+    let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }
+
+    let list = LivePart(reads: ListInput.init) { input in
+        let listing = Listing(input.query, input.switches)
+        return PeopleListView(
+            sections: listing.sections.map { section in
+                PeopleListView.Section(
+                    title: section.region,
+                    rows: section.rows.map { row in
+                        PersonRowView(
+                            label: row.label, text: row.text, href: SitePath.person(row.id),
+                            isLastOpened: row.id == input.lastOpened)
+                    })
+            },
+            summary: listing.summary, empty: listing.empty?.text, message: input.query.message,
+            previous: listing.previousPage, next: listing.nextPage)
+    }
+
+    /// What the list shows: the rows, grouped the way they were read (a flipped region switch
+    /// regroups the list when the rows it asks for arrive, not before), and the person last
+    /// opened.
+    struct ListInput: Equatable, Sendable {
+        let query: Roger.Query
+        let switches: Switches
+        let lastOpened: Person.ID?
+
+        init(_ state: Roger) {
+            query = state.query
+            switches = Switches(
+                isUsername: state.field.isUsername, isRegion: state.query.listed?.isRegion ?? state.field.isRegion)
+            lastOpened = state.route.uis
+        }
+    }
+
+    /// The whole page, made of the parts.
+    func page(_ state: Roger) -> HomePage {
+        HomePage(
+            switches: switches.component(state), sync: sync.component(state), search: search.component(state),
+            list: list.component(state))
+    }
+}
