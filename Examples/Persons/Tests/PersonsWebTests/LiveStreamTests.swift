@@ -124,7 +124,7 @@ struct LiveStreamTests {
         let before = harness.raft.appState.subscriptionCount
         try await withStream(harness, path: "/events?screen=home") { reader in
             _ = try await reader.fragment { id, _ in id == "list" }
-            await waitUntil { harness.raft.appState.subscriptionCount == before + 4 }
+            await waitUntil { harness.raft.appState.subscriptionCount == before + Self.homeParts }
             #expect(harness.server.openStreams == 1)
         }
         for _ in 0..<1_000 where harness.raft.appState.subscriptionCount != before || harness.server.openStreams != 0 {
