@@ -36,8 +36,9 @@ struct ReadBenchmark {
 
             // The start of a random person's first name, last name or username.
             let person = people[Int.random(in: 0..<people.count, using: &random)]
-            let word = (person.name.split(separator: " ").map(String.init) + [person.username]).randomElement(
-                using: &random) ?? ""
+            let word =
+                (person.name.split(separator: " ").map(String.init) + [person.username]).randomElement(
+                    using: &random) ?? ""
             let search = PageRequest(
                 search: String(word.prefix(Int.random(in: 1...4, using: &random))), isRegion: true)
             let (searchResult, searchTime) = try await seconds { try await db.readMetas(search) }

@@ -36,7 +36,9 @@ public final class Vessel: Serving {
     /// ```swift
     /// let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
     /// ```
-    public static func open(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) async throws(Fizzle)
+    public static func open(
+        _ configuration: VesselConfiguration, journal: Journal<Roger>? = nil
+    ) async throws(Fizzle)
         -> Vessel
     {
         let vessel = try Vessel(configuration, journal: journal)

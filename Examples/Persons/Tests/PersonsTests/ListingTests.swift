@@ -20,7 +20,8 @@ struct ListingTests {
         #expect(grouped.sections.map(\.region) == ["KR", "US"])
         #expect(grouped.sections.map { $0.rows.map(\.text) } == [["ann", "bo"], ["cy"]])
         #expect(grouped.sections[0].rows[0].label == "TEEN")
-        let plain = listing(Roger.Query(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
+        let plain = listing(
+            Roger.Query(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
         #expect(plain.sections.map(\.region) == [nil])
         #expect(plain.sections[0].rows.map(\.text) == ["Ann Lee", "Bo Kim", "Cy Roe"])
     }
@@ -38,7 +39,9 @@ struct ListingTests {
     @Test("an empty page says why: past the end, no match, or nothing stored")
     func empty() {
         #expect(listing(Roger.Query(result: MetaPage(metas: metas, total: 3))).empty == nil)
-        #expect(listing(Roger.Query(criteria: ListCriteria(page: 5), result: MetaPage(metas: [], total: 3))).empty == .pastTheEnd)
+        #expect(
+            listing(Roger.Query(criteria: ListCriteria(page: 5), result: MetaPage(metas: [], total: 3))).empty
+                == .pastTheEnd)
         #expect(listing(Roger.Query(criteria: ListCriteria(search: "zz"))).empty == .noMatch)
         #expect(listing(Roger.Query(criteria: ListCriteria(region: "FI"))).empty == .noMatch)
         #expect(listing(Roger.Query()).empty == .nothingStored)

@@ -1,8 +1,9 @@
 import Persons
 import PersonsTestSupport
-@testable import PersonsVessel
 import PureTesting
 import Testing
+
+@testable import PersonsVessel
 
 @Suite("The list query")
 struct ListQueryTests {

@@ -1,7 +1,7 @@
 import Persons
 import PersonsTestSupport
-import RandomUserFixtures
 import PersonsWorker
+import RandomUserFixtures
 import Testing
 
 /// Pages read through the page index against the same list sorted in memory.

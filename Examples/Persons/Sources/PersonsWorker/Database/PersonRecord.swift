@@ -47,7 +47,10 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 
     /// The values bound to the upsert statement, in its column order, the searchable words last.
     var upsertArguments: StatementArguments {
-        [id, name, username, gender, email, age, country, cellphone, photo, SearchWords.words(name: name, username: username)]
+        [
+            id, name, username, gender, email, age, country, cellphone, photo,
+            SearchWords.words(name: name, username: username),
+        ]
     }
 }
 

@@ -131,7 +131,10 @@ struct SearchPageReader {
         let rows = try Row.fetchAll(
             db, sql: "SELECT \(Person.Meta.selection) FROM person WHERE id IN (\(marks))",
             arguments: StatementArguments(ids))
-        let byID = Dictionary(rows.map { (row: Row) in (row["id"] as String, Person.Meta(row: row)) }) { first, _ in first }
+        var byID: [Person.ID: Person.Meta] = [:]
+        for meta in rows.map(Person.Meta.init(row:)) {
+            byID[meta.id] = meta
+        }
         return ids.compactMap { byID[$0] }
     }
 }
