@@ -1,6 +1,6 @@
 import Mustache
 
-/// The search box: names starting with the text.
+/// The search box: people with a word of the name, or the username, starting with the text.
 ///
 /// ```swift
 /// Shows.render(SearchView(text: "ad"))
@@ -11,7 +11,7 @@ public struct SearchView: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <form id="search" class="search" method="post" action="\(SitePath.search)" role="search" data-live>
-        <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="Names starting with…" aria-label="Search names">
+        <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="A name or username…" aria-label="Search names and usernames">
         <button type="submit">Search</button>
         </form>
         """

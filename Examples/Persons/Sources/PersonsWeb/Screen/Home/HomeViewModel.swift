@@ -28,7 +28,7 @@ final class HomeViewModel: Sendable {
 
     // MARK: - Actions
 
-    /// Lists the names starting with `text`; returns once the list is read.
+    /// Lists the people `text` finds; returns once the list is read.
     func search(_ text: String) async {
         await applySearch(text)
     }
