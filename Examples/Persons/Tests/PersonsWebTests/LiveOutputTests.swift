@@ -1,23 +1,98 @@
 import NIOCore
+import NIOEmbedded
+import NIOHTTPTypes
 import Testing
 
 @testable import PersonsWeb
 
-/// A page's queue of fragments: bounded by its parts, newest first-come.
+/// A page's end of its hub: it writes to the connection itself, and what waits is bounded by
+/// the page's parts.
 @Suite("Live output")
 struct LiveOutputTests {
-    @Test("a page that does not read holds one fragment per part, the newest of each")
-    func coalesces() async {
+    func event(_ part: String, _ html: String, _ number: Int) -> LiveEvent {
+        LiveEvent(fragment: Fragment(id: part, html: html), number: number)
+    }
+
+    /// The body bytes written to `channel` so far, as text.
+    func written(_ channel: NIOAsyncTestingChannel) async throws -> String {
+        await channel.testingEventLoop.run()
+        var text = ""
+        while let part = try await channel.readOutbound(as: HTTPResponsePart.self) {
+            if case .body(let bytes) = part { text += String(buffer: bytes) }
+        }
+        return text
+    }
+
+    /// Attaches `output` to `channel`, returning once it is attached; the task ends with the page.
+    func attach(_ output: LiveOutput, _ channel: NIOAsyncTestingChannel) async throws -> Task<Void, Never> {
+        let attached = Task { await output.attach(channel) }
+        for _ in 0..<1_000 where output.eventLoop == nil {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(output.eventLoop != nil)
+        return attached
+    }
+
+    @Test("a page not yet started holds one fragment per part, the newest of each, and writes them when it starts")
+    func coalesces() async throws {
         let output = LiveOutput()
         for round in 0..<1_000 {
             for part in ["switches", "list", "sync"] {
-                output.yield(LiveEvent(fragment: Fragment(id: part, html: "\(part) \(round)"), number: round))
+                output.deliver([event(part, "\(part) \(round)", round)])
             }
         }
         #expect(output.waiting == 3)
-        let received = await output.next()?.map(\.fragment.html)
-        #expect(received == ["switches 999", "list 999", "sync 999"])
+        let channel = NIOAsyncTestingChannel()
+        let attached = try await attach(output, channel)
+        let text = try await written(channel)
+        for part in ["switches", "list", "sync"] {
+            #expect(text.contains("\(part) 999"), "\(text)")
+        }
+        #expect(!text.contains("998"))
         #expect(output.waiting == 0)
+        output.finish()
+        await attached.value
+    }
+
+    @Test("a connection that cannot take more is written nothing until it can, then each part as it is now")
+    func waitsUntilWritable() async throws {
+        let output = LiveOutput()
+        let channel = NIOAsyncTestingChannel()
+        let attached = try await attach(output, channel)
+        channel.isWritable = false
+        try await channel.testingEventLoop.executeInContext {
+            output.deliver([self.event("list", "old rows", 1)])
+            output.deliver([self.event("list", "new rows", 2)])
+        }
+        #expect(try await written(channel) == "")
+        #expect(output.waiting == 1)
+        channel.isWritable = true
+        try await channel.testingEventLoop.executeInContext { output.deliver([]) }
+        let text = try await written(channel)
+        #expect(text.contains("new rows") && !text.contains("old rows"), "\(text)")
+        #expect(text.hasPrefix("id: 2\n"))
+        output.finish()
+        await attached.value
+    }
+
+    @Test("a finished page writes nothing more, and its connection's wait ends")
+    func finishes() async throws {
+        let output = LiveOutput()
+        let channel = NIOAsyncTestingChannel()
+        let attached = try await attach(output, channel)
+        output.finish()
+        await attached.value
+        try await channel.testingEventLoop.executeInContext { output.deliver([self.event("sync", "late", 3)]) }
+        #expect(try await written(channel) == "")
+    }
+
+    @Test("a closed connection ends the page")
+    func closedConnection() async throws {
+        let output = LiveOutput()
+        let channel = NIOAsyncTestingChannel()
+        let attached = try await attach(output, channel)
+        try await channel.close()
+        await attached.value
     }
 
     @Test("a part encodes to the same bytes every time, so an unchanged part is never sent again")
@@ -25,21 +100,5 @@ struct LiveOutputTests {
         let events = (0..<50).map { _ in Fragment(id: "search", html: "<form></form>").event }
         #expect(Set(events).count == 1)
         #expect(events.first?.hasSuffix(#"{"html":"<form><\/form>","id":"search"}"# + "\n\n") == true)
-    }
-
-    @Test("a reader waiting for a fragment gets it at once, and nil after the end")
-    func waits() async {
-        let output = LiveOutput()
-        async let first = output.next()
-        try? await Task.sleep(for: .milliseconds(20))
-        output.yield(LiveEvent(fragment: Fragment(id: "list", html: "rows"), number: 1))
-        #expect(await first?.map(\.fragment.html) == ["rows"])
-        let done = Fragment(id: "sync", html: "done")
-        output.yield(LiveEvent(fragment: done, number: 2))
-        output.finish()
-        #expect(await output.next()?.map { String(buffer: $0.bytes) } == ["id: 2\n" + done.event])
-        #expect(await output.next() == nil)
-        output.yield(LiveEvent(fragment: Fragment(id: "list", html: "late"), number: 3))
-        #expect(await output.next() == nil)
     }
 }

@@ -3,16 +3,18 @@ import Persons
 import PersonsShow
 import ServiceLifecycle
 
-/// The live stream of an open page (server-sent events): the parts its screen's hub sends,
-/// until the page closes, the client goes away, or the server shuts down. Every open home page
-/// shares one hub, and so do the open pages of one person, or of one inspector filter. Every event has an `id:`; a page that
-/// reconnects (with `Last-Event-ID`) gets every part afresh, so it never keeps a stale one.
+/// The live stream of an open page (server-sent events): the parts its screen's hub writes to
+/// the connection, until the page closes, the client goes away, or the server shuts down. Every
+/// open home page shares one hub, and so do the open pages of one person, or of one inspector
+/// filter. Every event has an `id:`; a page that reconnects (with `Last-Event-ID`) gets every
+/// part afresh, so it never keeps a stale one.
 enum EventsEndpoint {
     static func register(
         on router: Router<WebContext>, service: any Serving, screens: LiveScreens, inspector: Inspector?,
         streams: LiveStreams
     ) {
-        router.get(RouterPath(SitePath.events)) { request, _ in
+        router.get(RouterPath(SitePath.events)) { request, context in
+            let channel = context.channel
             let page = try await open(for: request, service: service, screens: screens, inspector: inspector)
             return Response(
                 status: .ok,
@@ -24,12 +26,11 @@ enum EventsEndpoint {
                         streams.closed()
                     }
                     do {
+                        try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
+                        // From here the page's hub writes to the connection itself.
                         try await request.body.consumeWithCancellationOnInboundClose { _ in
-                            try await withGracefulShutdownHandler {
-                                try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                                while let events = await page.output.next() {
-                                    try await writer.write(LiveEvent.joined(events))
-                                }
+                            await withGracefulShutdownHandler {
+                                await page.output.attach(channel)
                             } onGracefulShutdown: {
                                 page.output.finish()
                             }

@@ -1,9 +1,12 @@
+import NIOCore
 import Synchronization
 
 /// The open pages of one screen, fed by one watcher: the first page to open starts it, the last
-/// to close ends its triggers, which stops it (and so releases what it watched). Each change is rendered once and handed
-/// to every open page's ``LiveOutput``; a page costs its queue and its connection, never a task
-/// or a subscription of its own. A page that opens gets every part as it is.
+/// to close ends its triggers, which stops it (and so releases what it watched). Each change is
+/// rendered and encoded once, and written to every open page's connection by one task per event
+/// loop (see ``LiveOutput``): a page costs its connection and its request's task, which waits
+/// without waking; never a wake-up or a subscription of its own. A page that opens gets every
+/// part as it is.
 ///
 /// All rendering happens in the watcher, one trigger after another, from the state as it is at
 /// that moment: what a page receives later is never older than what it received before.
@@ -92,10 +95,7 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
             let changed = screen.fragments(for: change).filter { sent[$0.id] != $0 }
             for fragment in changed { sent[fragment.id] = fragment }
             guard !changed.isEmpty else { return }
-            let events = changed.map { LiveEvent(fragment: $0, number: number) }
-            for output in pages.withLock({ Array($0.open.values) }) {
-                for event in events { output.yield(event) }
-            }
+            Self.deliver(changed.map { LiveEvent(fragment: $0, number: number) }, to: openOutputs)
         case .opened:
             let (fresh, onlyFresh) = pages.withLock { pages in
                 defer { pages.fresh = [] }
@@ -106,13 +106,31 @@ final class LiveHub<Screen: LiveScreen>: Sendable {
             // When every open page gets these parts now, they are what every page was sent; with
             // pages open before, `sent` stays theirs (they may not have these parts yet).
             if onlyFresh { sent = Dictionary(fragments.map { ($0.id, $0) }) { _, newest in newest } }
-            let events = fragments.map { LiveEvent(fragment: $0, number: number) }
-            for output in fresh {
-                for event in events { output.yield(event) }
-            }
+            Self.deliver(fragments.map { LiveEvent(fragment: $0, number: number) }, to: fresh)
         case .heartbeat:
-            let event = LiveEvent(fragment: .heartbeat, number: number)
-            for output in pages.withLock({ Array($0.open.values) }) { output.yield(event) }
+            Self.deliver([LiveEvent(fragment: .heartbeat, number: number)], to: openOutputs)
+        }
+    }
+
+    /// The outputs of the pages open now.
+    private var openOutputs: [LiveOutput] { pages.withLock { Array($0.open.values) } }
+
+    /// Hands `events` to `outputs`: one task on each event loop writes them to all of that
+    /// loop's pages, instead of a task and a wake-up per page. A page whose response has not
+    /// started yet queues them.
+    private static func deliver(_ events: [LiveEvent], to outputs: [LiveOutput]) {
+        var byLoop: [ObjectIdentifier: (loop: any EventLoop, outputs: [LiveOutput])] = [:]
+        for output in outputs {
+            guard let loop = output.eventLoop else {
+                output.deliver(events)
+                continue
+            }
+            byLoop[ObjectIdentifier(loop), default: (loop, [])].outputs.append(output)
+        }
+        for (loop, outputs) in byLoop.values {
+            loop.execute {
+                for output in outputs { output.deliver(events) }
+            }
         }
     }
 

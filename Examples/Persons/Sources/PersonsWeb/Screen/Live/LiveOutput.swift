@@ -1,73 +1,80 @@
+import NIOCore
+import NIOHTTPTypes
 import Synchronization
 
-/// Where a screen's hub sends a page's fragments, and where the page's connection takes them.
-/// Each fragment carries the number of the change it shows (the event's `id:`).
+/// An open page's end of its screen's hub: the hub hands it events, and it writes them straight
+/// to the page's connection, on the connection's event loop, with no task of its own. Each
+/// event carries the number of the change it shows (the event's `id:`).
 ///
-/// A fragment replaces the part with its id, so only the newest fragment of each part is worth
-/// writing: a fragment sent while an older one of the same part still waits takes its place.
-/// However far a page falls behind, it never holds more than one fragment per part, and what
-/// it receives next is each part as it is now.
+/// Until the page's response has started, and while its connection cannot take more (its client
+/// reads slowly), events wait. A fragment replaces the part with its id, so only the newest
+/// fragment of each part waits: however far a page falls behind, it holds at most one fragment
+/// per part, and what it receives next is each part as it is now. A connection that stays
+/// unwritable is closed by `SlowReaderGuard`, and its browser reconnects.
 final class LiveOutput: Sendable {
-    private struct Pending {
+    private struct State {
+        var channel: (any Channel)?
         var order: [String] = []
         var latest: [String: LiveEvent] = [:]
-        var waiter: CheckedContinuation<[LiveEvent]?, Never>?
         var isFinished = false
+        var closed: CheckedContinuation<Void, Never>?
     }
 
-    private let pending = Mutex(Pending())
+    private let state = Mutex(State())
 
-    /// Queues `event`, replacing a waiting one of the same part. The hub encodes an event once
-    /// and hands the same one to every page.
-    func yield(_ event: LiveEvent) {
-        let waiter = pending.withLock { pending -> CheckedContinuation<[LiveEvent]?, Never>? in
-            guard !pending.isFinished else { return nil }
-            if let waiter = pending.waiter {
-                pending.waiter = nil
-                return waiter
-            }
-            if pending.latest.updateValue(event, forKey: event.fragment.id) == nil {
-                pending.order.append(event.fragment.id)
-            }
-            return nil
-        }
-        waiter?.resume(returning: [event])
-    }
+    /// The event loop the page's connection runs on, once attached.
+    var eventLoop: (any EventLoop)? { state.withLock { $0.channel?.eventLoop } }
 
-    /// Every part waiting, oldest first, each as its newest fragment, once there is at least
-    /// one; `nil` once finished (or cancelled) with nothing left. A page writes them together.
-    func next() async -> [LiveEvent]? {
+    /// Starts writing to `channel`, after what the response wrote so far, then waits until the
+    /// page closes: its client goes away, the hub or the server closes it.
+    func attach(_ channel: any Channel) async {
+        channel.closeFuture.whenComplete { [self] _ in finish() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready = pending.withLock { pending -> [LiveEvent]?? in
-                    if !pending.order.isEmpty {
-                        defer {
-                            pending.order.removeAll(keepingCapacity: true)
-                            pending.latest.removeAll(keepingCapacity: true)
-                        }
-                        return .some(pending.order.compactMap { pending.latest[$0] })
-                    }
-                    if pending.isFinished { return .some(nil) }
-                    pending.waiter = continuation
-                    return nil
+                let isFinished = state.withLock { state in
+                    state.channel = channel
+                    state.closed = continuation
+                    return state.isFinished
                 }
-                if let ready { continuation.resume(returning: ready) }
+                if isFinished {
+                    finish()
+                } else {
+                    channel.eventLoop.execute { self.deliver([]) }
+                }
             }
         } onCancel: {
             finish()
         }
     }
 
-    /// How many parts wait to be written.
-    var waiting: Int { pending.withLock { $0.order.count } }
-
-    /// Ends the fragments: ``next()`` returns what still waits, then `nil`.
-    func finish() {
-        let waiter = pending.withLock { pending -> CheckedContinuation<[LiveEvent]?, Never>? in
-            pending.isFinished = true
-            defer { pending.waiter = nil }
-            return pending.waiter
+    /// Queues `events` and writes what waits, if the connection can take it. Call on the
+    /// connection's event loop (the hub batches the pages of one loop into one task).
+    func deliver(_ events: [LiveEvent]) {
+        let ready = state.withLock { state -> (any Channel, ByteBuffer)? in
+            guard !state.isFinished else { return nil }
+            for event in events where state.latest.updateValue(event, forKey: event.fragment.id) == nil {
+                state.order.append(event.fragment.id)
+            }
+            guard let channel = state.channel, channel.isWritable, !state.order.isEmpty else { return nil }
+            let waiting = state.order.compactMap { state.latest[$0] }
+            state.order.removeAll(keepingCapacity: true)
+            state.latest.removeAll(keepingCapacity: true)
+            return (channel, LiveEvent.joined(waiting))
         }
-        waiter?.resume(returning: nil)
+        guard let (channel, bytes) = ready else { return }
+        channel.writeAndFlush(HTTPResponsePart.body(bytes), promise: nil)
+    }
+
+    /// How many parts wait to be written.
+    var waiting: Int { state.withLock { $0.order.count } }
+
+    /// Ends the page: nothing more is written, and ``attach(_:)`` returns.
+    func finish() {
+        let closed = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.isFinished = true
+            defer { state.closed = nil }
+            return state.closed
+        }
+        closed?.resume()
     }
 }
