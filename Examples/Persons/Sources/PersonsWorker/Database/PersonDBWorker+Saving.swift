@@ -55,8 +55,7 @@ extension PersonDBWorker {
         let searchIndex = try SearchIndex(db)
         let before = try PageIndex.total(db)
         // More people coming than stored: the indexes are made again after, at once.
-        let bulk = expected > before ? try SecondaryIndexes.drop(db) : nil
-        let load = bulk == nil ? nil : try SearchIndex.Load(db)
+        let bulk = expected > before ? try (indexes: SecondaryIndexes.drop(db), load: SearchIndex.Load(db)) : nil
         var skipped = SkippedRecords()
         var written = 0
         var distinct = 0
@@ -68,9 +67,9 @@ extension PersonDBWorker {
                     continue
                 }
                 let source = SearchIndex.Source(name: person.name, username: person.username, country: person.country)
-                if let load {
+                if let bulk {
                     try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                    try load.add(person.id, source)
+                    try bulk.load.add(person.id, source)
                 } else {
                     let indexed = try searchIndex.source(of: person.id)
                     try statement.execute(arguments: PersonRecord(person).upsertArguments)
@@ -81,10 +80,10 @@ extension PersonDBWorker {
             written += batch.people.count
             progress(min(950, written * 950 / max(expected, 1)))
         }
-        if let bulk, let load {
-            if before > 0 { try load.addStored(except: seen, db) }
-            try load.finish(db)
-            try bulk.create(db)
+        if let bulk {
+            if before > 0 { try bulk.load.addStored(except: seen, db) }
+            try bulk.load.finish(db)
+            try bulk.indexes.create(db)
         }
         try PageIndex.rebuild(db)
         // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.

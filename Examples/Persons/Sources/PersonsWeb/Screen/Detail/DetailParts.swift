@@ -9,9 +9,7 @@ struct DetailParts: Sendable {
 
     /// The parts of `person`'s page.
     init(_ person: Person) {
-        switches = LivePart(reads: \Roger.field) {
-            SwitchesView(isRegion: $0.isRegion, isUsername: $0.isUsername, back: SitePath.person(person.id))
-        }
+        switches = .switches(back: SitePath.person(person.id))
         details = LivePart(reads: \Roger.field) {
             PersonDetailView(
                 name: person.name, photo: person.photo, rows: person.details($0).map { ($0.label, $0.value) })

@@ -5,9 +5,7 @@ import PersonsShow
 /// the state and what it shows. A new live part is a property here and its place in
 /// ``page(_:)``; the hub finds it, watches what it reads, and sends it when that changes.
 struct HomeParts: Sendable {
-    let switches = LivePart(reads: \Roger.field) {
-        SwitchesView(isRegion: $0.isRegion, isUsername: $0.isUsername, back: SitePath.home)
-    }
+    let switches = LivePart.switches(back: SitePath.home)
 
     let sync = LivePart(reads: \Roger.sys.sync) {
         SyncStatusView(progress: $0.permille, failure: $0.message, note: $0.value ?? nil)
