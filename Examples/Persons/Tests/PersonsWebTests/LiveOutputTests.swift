@@ -23,13 +23,15 @@ struct LiveOutputTests {
         return text
     }
 
-    /// Attaches `output` to `channel`, returning once it is attached; the task ends with the page.
+    /// Attaches `output` to `channel`, returning once it is in the channel's pipeline; the task ends
+    /// with the page.
     func attach(_ output: LiveOutput, _ channel: NIOAsyncTestingChannel) async throws -> Task<Void, Never> {
         let attached = Task { await output.attach(channel) }
         for _ in 0..<1_000 where output.eventLoop == nil {
             try await Task.sleep(for: .milliseconds(1))
         }
         #expect(output.eventLoop != nil)
+        await channel.testingEventLoop.run()
         return attached
     }
 
@@ -54,7 +56,7 @@ struct LiveOutputTests {
         await attached.value
     }
 
-    @Test("a connection that cannot take more is written nothing until it can, then each part as it is now")
+    @Test("a connection that cannot take more is written nothing until it can, then at once each part as it is now")
     func waitsUntilWritable() async throws {
         let output = LiveOutput()
         let channel = NIOAsyncTestingChannel()
@@ -67,7 +69,7 @@ struct LiveOutputTests {
         #expect(try await written(channel) == "")
         #expect(output.waiting == 1)
         channel.isWritable = true
-        try await channel.testingEventLoop.executeInContext { output.deliver([]) }
+        channel.pipeline.fireChannelWritabilityChanged()
         let text = try await written(channel)
         #expect(text.contains("new rows") && !text.contains("old rows"), "\(text)")
         #expect(text.hasPrefix("id: 2\n"))
@@ -84,6 +86,21 @@ struct LiveOutputTests {
         await attached.value
         try await channel.testingEventLoop.executeInContext { output.deliver([self.event("sync", "late", 3)]) }
         #expect(try await written(channel) == "")
+    }
+
+    @Test("a client that closes its side ends the page, which leaves the connection's pipeline")
+    func inputClosed() async throws {
+        let output = LiveOutput()
+        let channel = NIOAsyncTestingChannel()
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
+        let attached = try await attach(output, channel)
+        #expect(try await channel.pipeline.containsHandler(type: LiveOutput.self).get() == ())
+        channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        await attached.value
+        await channel.testingEventLoop.run()
+        await #expect(throws: ChannelPipelineError.self) {
+            try await channel.pipeline.containsHandler(type: LiveOutput.self).get()
+        }
     }
 
     @Test("a closed connection ends the page")

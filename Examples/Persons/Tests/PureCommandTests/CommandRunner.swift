@@ -38,7 +38,7 @@ struct CommandRunner {
         // that fills the second while the first is being read.
         let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pure-errors-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorsFile) }
         let errors = try FileHandle(forWritingTo: errorsFile)
         defer { try? errors.close() }

@@ -27,13 +27,12 @@ enum EventsEndpoint {
                     }
                     do {
                         try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-                        // From here the page's hub writes to the connection itself.
-                        try await request.body.consumeWithCancellationOnInboundClose { _ in
-                            await withGracefulShutdownHandler {
-                                await page.output.attach(channel)
-                            } onGracefulShutdown: {
-                                page.output.finish()
-                            }
+                        // From here the page's hub writes to the connection itself, until the
+                        // client goes away, the hub finishes the page or the server stops.
+                        await withGracefulShutdownHandler {
+                            await page.output.attach(channel)
+                        } onGracefulShutdown: {
+                            page.output.finish()
                         }
                     } catch {
                         // The client went away: nothing more to send.

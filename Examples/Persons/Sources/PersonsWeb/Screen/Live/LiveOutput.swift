@@ -11,7 +11,14 @@ import Synchronization
 /// fragment of each part waits: however far a page falls behind, it holds at most one fragment
 /// per part, and what it receives next is each part as it is now. A connection that stays
 /// unwritable is closed by `SlowReaderGuard`, and its browser reconnects.
-final class LiveOutput: Sendable {
+///
+/// Once attached it also watches the connection from inside its pipeline: it writes what waits
+/// as soon as the connection can take it again, and ends the page when the client closes its
+/// side or the connection goes away. Watching costs a handler, not a task: an open page holds
+/// only its request's task, waiting.
+final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable {
+    typealias InboundIn = NIOAny
+
     private struct State {
         var channel: (any Channel)?
         var order: [String] = []
@@ -28,7 +35,6 @@ final class LiveOutput: Sendable {
     /// Starts writing to `channel`, after what the response wrote so far, then waits until the
     /// page closes: its client goes away, the hub or the server closes it.
     func attach(_ channel: any Channel) async {
-        channel.closeFuture.whenComplete { [self] _ in finish() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let isFinished = state.withLock { state in
@@ -36,10 +42,10 @@ final class LiveOutput: Sendable {
                     state.closed = continuation
                     return state.isFinished
                 }
-                if isFinished {
-                    finish()
-                } else {
-                    channel.eventLoop.execute { self.deliver([]) }
+                guard !isFinished else { return finish() }
+                channel.pipeline.addHandler(self, position: .first).whenComplete { [self] added in
+                    // Either writes what waits, on the loop, or the connection had closed already.
+                    if case .success = added { deliver([]) } else { finish() }
                 }
             }
         } onCancel: {
@@ -68,13 +74,34 @@ final class LiveOutput: Sendable {
     /// How many parts wait to be written.
     var waiting: Int { state.withLock { $0.order.count } }
 
-    /// Ends the page: nothing more is written, and ``attach(_:)`` returns.
+    /// Ends the page: nothing more is written, it leaves the connection's pipeline, and
+    /// ``attach(_:)`` returns.
     func finish() {
-        let closed = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.isFinished = true
-            defer { state.closed = nil }
-            return state.closed
+        let (channel, closed) = state.withLock { state in
+            defer {
+                state.isFinished = true
+                state.closed = nil
+            }
+            return (state.isFinished ? nil : state.channel, state.closed)
         }
+        if let channel, channel.isActive { channel.pipeline.removeHandler(self, promise: nil) }
         closed?.resume()
+    }
+
+    // MARK: - Watching the connection
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable { deliver([]) }
+        context.fireChannelWritabilityChanged()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed? = event as? ChannelEvent { finish() }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        finish()
+        context.fireChannelInactive()
     }
 }
