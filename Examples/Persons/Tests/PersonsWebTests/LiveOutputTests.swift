@@ -1,6 +1,6 @@
 import NIOCore
 import NIOEmbedded
-import NIOHTTPTypes
+import NIOHTTP1
 import Testing
 
 @testable import PersonsWeb
@@ -13,14 +13,41 @@ struct LiveOutputTests {
         LiveEvent(fragment: Fragment(id: part, html: html), number: number)
     }
 
-    /// The body bytes written to `channel` so far, as text.
+    /// A connection as Hummingbird's are: an HTTP/1 response encoder, and a response head written
+    /// through it without a length, so its body is chunked.
+    func connection() async throws -> NIOAsyncTestingChannel {
+        let channel = NIOAsyncTestingChannel()
+        try await channel.pipeline.addHandler(HTTPResponseEncoder())
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
+        try await channel.writeOutbound(HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: .ok)))
+        let head = try #require(try await channel.readOutbound(as: ByteBuffer.self))
+        #expect(String(buffer: head).lowercased().contains("transfer-encoding: chunked"))
+        return channel
+    }
+
+    /// The body written to `channel` so far, its chunks decoded; fails on a malformed chunk.
     func written(_ channel: NIOAsyncTestingChannel) async throws -> String {
         await channel.testingEventLoop.run()
-        var text = ""
-        while let part = try await channel.readOutbound(as: HTTPResponsePart.self) {
-            if case .body(let bytes) = part { text += String(buffer: bytes) }
+        var raw = ByteBuffer()
+        while var part = try await channel.readOutbound(as: ByteBuffer.self) { raw.writeBuffer(&part) }
+        return try #require(Self.dechunked(String(buffer: raw)), "not a chunked body: \(String(buffer: raw))")
+    }
+
+    /// The body that `chunks` frame (`<length in hex>\r\n<bytes>\r\n`, over and over), or nil.
+    static func dechunked(_ chunks: String) -> String? {
+        var rest = Array(chunks.utf8)[...]
+        var body: [UInt8] = []
+        let crlf: [UInt8] = [13, 10]
+        while !rest.isEmpty {
+            guard let line = rest.firstRange(of: crlf),
+                let size = Int(String(decoding: rest[..<line.lowerBound], as: UTF8.self), radix: 16),
+                rest.count >= line.upperBound - rest.startIndex + size + 2,
+                rest[(line.upperBound + size)...].starts(with: crlf)
+            else { return nil }
+            body += rest[line.upperBound..<line.upperBound + size]
+            rest = rest[(line.upperBound + size + 2)...]
         }
-        return text
+        return String(decoding: body, as: UTF8.self)
     }
 
     /// Attaches `output` to `channel`, returning once it is in the channel's pipeline; the task ends
@@ -44,7 +71,7 @@ struct LiveOutputTests {
             }
         }
         #expect(output.waiting == 3)
-        let channel = NIOAsyncTestingChannel()
+        let channel = try await connection()
         let attached = try await attach(output, channel)
         let text = try await written(channel)
         for part in ["switches", "list", "sync"] {
@@ -59,7 +86,7 @@ struct LiveOutputTests {
     @Test("a connection that cannot take more is written nothing until it can, then at once each part as it is now")
     func waitsUntilWritable() async throws {
         let output = LiveOutput()
-        let channel = NIOAsyncTestingChannel()
+        let channel = try await connection()
         let attached = try await attach(output, channel)
         channel.isWritable = false
         try await channel.testingEventLoop.executeInContext {
@@ -80,7 +107,7 @@ struct LiveOutputTests {
     @Test("a finished page writes nothing more, and its connection's wait ends")
     func finishes() async throws {
         let output = LiveOutput()
-        let channel = NIOAsyncTestingChannel()
+        let channel = try await connection()
         let attached = try await attach(output, channel)
         output.finish()
         await attached.value
@@ -91,8 +118,7 @@ struct LiveOutputTests {
     @Test("a client that closes its side ends the page, which leaves the connection's pipeline")
     func inputClosed() async throws {
         let output = LiveOutput()
-        let channel = NIOAsyncTestingChannel()
-        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
+        let channel = try await connection()
         let attached = try await attach(output, channel)
         #expect(try await channel.pipeline.containsHandler(type: LiveOutput.self).get() == ())
         channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
@@ -103,10 +129,22 @@ struct LiveOutputTests {
         }
     }
 
+    @Test("a connection that is not HTTP/1 ends the page at once")
+    func notHTTP1() async throws {
+        let output = LiveOutput()
+        let channel = NIOAsyncTestingChannel()
+        let attached = Task { await output.attach(channel) }
+        for _ in 0..<1_000 where output.eventLoop == nil {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        await channel.testingEventLoop.run()
+        await attached.value
+    }
+
     @Test("a closed connection ends the page")
     func closedConnection() async throws {
         let output = LiveOutput()
-        let channel = NIOAsyncTestingChannel()
+        let channel = try await connection()
         let attached = try await attach(output, channel)
         try await channel.close()
         await attached.value

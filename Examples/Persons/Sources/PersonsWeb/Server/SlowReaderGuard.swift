@@ -4,9 +4,10 @@ import NIOCore
 /// channel's high-water mark it becomes unwritable, and if it stays so for `timeout` it is
 /// closed. Without this a live page that never reads would hold its response open forever; with
 /// it, the page's browser reconnects and gets its parts afresh.
-final class SlowReaderGuard: ChannelDuplexHandler, RemovableChannelHandler {
+///
+/// It only watches inbound events, so the writes of every response pass it by.
+final class SlowReaderGuard: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
-    typealias OutboundIn = NIOAny
 
     private let timeout: TimeAmount
     private let dropped: @Sendable () -> Void

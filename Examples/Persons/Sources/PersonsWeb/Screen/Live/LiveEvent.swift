@@ -6,26 +6,32 @@ import Synchronization
 /// across the whole server. A reconnecting page is sent every part as it is, so it never keeps a
 /// part older than what it missed, whatever number it reports.
 ///
-/// Its bytes are encoded once, when the hub makes it, and shared by every page it is handed to:
-/// a `ByteBuffer` is copied on write, and pages only read it.
+/// Its bytes are encoded once, when the hub makes it, as one chunk of an HTTP/1.1 response body
+/// (`<length in hex>\r\n<event>\r\n`), and shared by every page it is handed to: a `ByteBuffer`
+/// is copied on write, and pages only read it.
 struct LiveEvent: Equatable, Sendable {
     let fragment: Fragment
     let number: Int
-    /// The bytes of the event: `id:` and the fragment, or only the comment of a heartbeat.
+    /// The chunk: `id:` and the fragment, or only the comment of a heartbeat, framed.
     let bytes: ByteBuffer
 
     init(fragment: Fragment, number: Int) {
         self.fragment = fragment
         self.number = number
-        bytes = ByteBuffer(string: fragment.id.isEmpty ? fragment.event : "id: \(number)\n" + fragment.event)
+        let event = fragment.id.isEmpty ? fragment.event : "id: \(number)\n" + fragment.event
+        var bytes = ByteBuffer()
+        bytes.writeString(String(event.utf8.count, radix: 16) + "\r\n")
+        bytes.writeString(event)
+        bytes.writeString("\r\n")
+        self.bytes = bytes
     }
 
-    /// The bytes of `events`, in order, for one write: the shared buffer itself when there is
-    /// one event, a copy of them all otherwise.
-    static func joined(_ events: [LiveEvent]) -> ByteBuffer {
-        guard var bytes = events.first?.bytes else { return ByteBuffer() }
-        for event in events.dropFirst() {
-            bytes.writeImmutableBuffer(event.bytes)
+    /// `buffers` (chunks), in order, for one write: the buffer itself when there is one, a copy
+    /// of them all otherwise.
+    static func joined(_ buffers: [ByteBuffer]) -> ByteBuffer {
+        guard var bytes = buffers.first else { return ByteBuffer() }
+        for buffer in buffers.dropFirst() {
+            bytes.writeImmutableBuffer(buffer)
         }
         return bytes
     }
