@@ -1,10 +1,15 @@
-import AsyncHTTPClient
 import BenchmarkSupport
 import Foundation
-import Synchronization
+import NIOCore
+import NIOPosix
 
 /// The open pages, in a process of their own (`WebBenchmark --clients BASE --streams N
-/// --updates U`), so that the server being measured has the machine's cores to itself.
+/// --updates U`), so that the server being measured has a core to itself.
+///
+/// Each page is a bare HTTP/1.1 connection asking for the home page's stream, read on one event
+/// loop thread where its bytes arrive (see ``PageClient``): no HTTP client, no task per page. A
+/// browser would run on another machine; these share the machine with the server, and must cost
+/// it as little as they can.
 ///
 /// Speaks to the benchmark on standard output, one line each: `ready` once every page has its
 /// first switches fragment; `got K` once every page has the switches fragment of update K;
@@ -12,61 +17,48 @@ import Synchronization
 /// which the two processes share) and `done`.
 enum PageClients {
     static func run(base: String, streams: Int, updates: Int) async throws {
-        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(10)))
-        configuration.connectionPool = .init(
-            idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: streams + 8)
-        let client = HTTPClient(configuration: configuration)
-        let arrivals = Arrivals(streams: streams)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for stream in 0..<streams {
-                group.addTask {
-                    let response = try await client.execute(
-                        HTTPClientRequest(url: base + "/events?screen=home"), timeout: .hours(1))
-                    var counter = EventCounter(marker: #""id":"switches""#)
-                    for try await chunk in response.body {
-                        for _ in 0..<counter.feed(chunk) { arrivals.record(stream) }
+        guard let url = URL(string: base), let host = url.host, let port = url.port else {
+            throw BadAddress(address: base)
+        }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let arrivals = Arrivals(streams: streams, updates: updates, loop: group.next())
+        let request = ByteBuffer(string: browserRequest(host: "\(host):\(port)"))
+        var channels: [any Channel] = []
+        for stream in 0..<streams {
+            let channel = try await ClientBootstrap(group: group)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(
+                            PageClient(stream: stream, request: request, arrivals: arrivals))
                     }
                 }
-            }
-            var told = 0
-            while told <= updates {
-                let fewest = arrivals.fewest
-                if fewest > told {
-                    say(told == 0 ? "ready" : "got \(told)")
-                    told += 1
-                } else {
-                    try await Task.sleep(for: .microseconds(200))
-                }
-            }
-            for stream in 0..<streams {
-                for update in 1...updates { say("at \(stream) \(update) \(arrivals.time(stream, update))") }
-            }
-            say("done")
-            group.cancelAll()
+                .connect(host: host, port: port).get()
+            channels.append(channel)
         }
-        try await client.shutdown()
+        try await arrivals.allArrived()
+        for line in arrivals.lines() { say(line) }
+        say("done")
+        for channel in channels { try? await channel.close() }
+        try await group.shutdownGracefully()
     }
 
-    private static func say(_ line: String) {
+    /// The request a browser's `EventSource` makes for the home page's stream, headers and all
+    /// (Chromium's): the server holds them for as long as the page is open.
+    static func browserRequest(host: String) -> String {
+        [
+            "GET /events?screen=home HTTP/1.1", "Host: \(host)", "Connection: keep-alive",
+            "Accept: text/event-stream", "Cache-Control: no-cache",
+            "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
+            "Referer: http://\(host)/", "Accept-Encoding: gzip, deflate, br", "Accept-Language: en-US,en;q=0.9",
+        ].map { $0 + "\r\n" }.joined() + "\r\n"
+    }
+
+    static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// When each page received each switches fragment (monotonic nanoseconds).
-    final class Arrivals: Sendable {
-        private let times: Mutex<[[Int]]>
-
-        init(streams: Int) {
-            times = Mutex(Array(repeating: [], count: streams))
-        }
-
-        func record(_ stream: Int) {
-            let now = monotonicNanoseconds()
-            times.withLock { $0[stream].append(now) }
-        }
-
-        /// How many fragments the page that received the fewest has received.
-        var fewest: Int { times.withLock { $0.map(\.count).min() ?? 0 } }
-
-        func time(_ stream: Int, _ index: Int) -> Int { times.withLock { $0[stream][index] } }
+    struct BadAddress: Error, CustomStringConvertible {
+        let address: String
+        var description: String { "not an address with a host and a port: \(address)" }
     }
 }

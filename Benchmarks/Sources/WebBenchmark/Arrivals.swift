@@ -1,0 +1,76 @@
+import BenchmarkSupport
+import NIOCore
+import Synchronization
+
+/// When each page received each switches fragment (monotonic nanoseconds), and the lines that
+/// tell the benchmark how far every page got: `ready` when every page has its first, `got K`
+/// when every page has the one of update K.
+final class Arrivals: Sendable {
+    private struct Times {
+        var byPage: [[Int]]
+        /// How many pages have received fragment K, for K in 0...updates.
+        var pages: [Int]
+        /// Whether the run has ended, measured or failed.
+        var isOver = false
+    }
+
+    private let streams: Int
+    private let updates: Int
+    private let times: Mutex<Times>
+    private let done: EventLoopPromise<Void>
+
+    init(streams: Int, updates: Int, loop: any EventLoop) {
+        self.streams = streams
+        self.updates = updates
+        times = Mutex(
+            Times(byPage: Array(repeating: [], count: streams), pages: Array(repeating: 0, count: updates + 1)))
+        done = loop.makePromise()
+    }
+
+    /// Page `stream` received a switches fragment now.
+    func record(_ stream: Int) {
+        let now = monotonicNanoseconds()
+        let everyPage = times.withLock { times -> Int? in
+            let index = times.byPage[stream].count
+            times.byPage[stream].append(now)
+            guard index <= updates else { return nil }
+            times.pages[index] += 1
+            guard times.pages[index] == streams else { return nil }
+            if index == updates { times.isOver = true }
+            return index
+        }
+        guard let index = everyPage else { return }
+        // Update K+1 is only made once the benchmark reads `got K`: these lines come in order.
+        PageClients.say(index == 0 ? "ready" : "got \(index)")
+        if index == updates { done.succeed() }
+    }
+
+    /// Something went wrong with page `stream`: the run cannot be measured.
+    func fail(_ stream: Int, _ reason: String) {
+        let wasOver = times.withLock { times in
+            defer { times.isOver = true }
+            return times.isOver
+        }
+        if !wasOver { done.fail(PageFailed(stream: stream, reason: reason)) }
+    }
+
+    /// Waits until every page has received every update's fragment.
+    func allArrived() async throws {
+        try await done.futureResult.get()
+    }
+
+    /// `at PAGE K NANOSECONDS` for each page and update.
+    func lines() -> [String] {
+        times.withLock { times in
+            times.byPage.enumerated().flatMap { page, arrivals in
+                (1...updates).map { "at \(page) \($0) \(arrivals[$0])" }
+            }
+        }
+    }
+
+    struct PageFailed: Error, CustomStringConvertible {
+        let stream: Int
+        let reason: String
+        var description: String { "page \(stream): \(reason)" }
+    }
+}
