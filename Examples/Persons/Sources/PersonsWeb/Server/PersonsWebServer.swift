@@ -84,9 +84,14 @@ public struct PersonsWebServer: Sendable {
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: OriginCheck())
         if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
-            router.add(
-                middleware: FileMiddleware(
-                    folder, urlBasePath: SitePath.files, searchForIndexHtml: false, logger: logger))
+            // Only the files' own addresses pass through the file middleware: it serves a file
+            // where its catch-all route finds nothing.
+            router.group(RouterPath(SitePath.files))
+                .add(
+                    middleware: FileMiddleware(
+                        folder, urlBasePath: SitePath.files, searchForIndexHtml: false, logger: logger)
+                )
+                .get("**") { _, _ -> Response in throw HTTPError(.notFound) }
         } else {
             logger.error("the static files are missing from the installation")
         }
