@@ -10,7 +10,6 @@
 // 100 pages and < 50 ms on 1,000; at most 32 KiB per open page.
 // Exits with status 1 if a target is missed.
 
-import AsyncHTTPClient
 import BenchmarkSupport
 import Foundation
 import Hummingbird
