@@ -66,8 +66,10 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
                     return state.isFinished
                 }
                 guard !isFinished else { return finish() }
-                // On the loop, after the writes the response made so far.
+                // On the loop, after the writes the response made so far; a page finished
+                // meanwhile stays out of the pipeline.
                 channel.eventLoop.execute { [self] in
+                    guard !state.withLock(\.isFinished) else { return }
                     do {
                         let pipeline = channel.pipeline.syncOperations
                         let encoder = try pipeline.handler(type: HTTPResponseEncoder.self)
