@@ -28,9 +28,10 @@ struct LiveEvent: Equatable, Sendable {
 
     /// `buffers` (chunks), in order, for one write: the buffer itself when there is one, a copy
     /// of them all otherwise.
-    static func joined(_ buffers: [ByteBuffer]) -> ByteBuffer {
-        guard var bytes = buffers.first else { return ByteBuffer() }
-        for buffer in buffers.dropFirst() {
+    static func joined(_ buffers: some Sequence<ByteBuffer>) -> ByteBuffer {
+        var rest = buffers.makeIterator()
+        guard var bytes = rest.next() else { return ByteBuffer() }
+        while let buffer = rest.next() {
             bytes.writeImmutableBuffer(buffer)
         }
         return bytes

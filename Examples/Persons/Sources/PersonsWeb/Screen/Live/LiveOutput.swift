@@ -96,8 +96,9 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
                 return nil
             }
             if state.order.isEmpty {
-                // What every page does nearly always: nothing waits, so the events go as they are.
-                return events.isEmpty ? nil : (context, LiveEvent.joined(events.map(\.bytes)))
+                // What every page does nearly always: nothing waits, so the events go as they
+                // are, without an array of their bytes per page.
+                return events.isEmpty ? nil : (context, LiveEvent.joined(events.lazy.map(\.bytes)))
             }
             state.hold(events)
             return (context, state.takeWaiting())
