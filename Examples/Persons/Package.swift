@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "PersonsWorker", targets: ["PersonsWorker"]),
         .library(name: "PersonsVessel", targets: ["PersonsVessel"]),
         .library(name: "PersonsWeb", targets: ["PersonsWeb"]),
+        // The live engine: no app type in it, so another app in this architecture can use it as it is.
+        .library(name: "PureLive", targets: ["PureLive"]),
         .library(name: "RandomUserFixtures", targets: ["RandomUserFixtures"]),
     ],
     dependencies: [
@@ -35,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -53,16 +56,27 @@ let package = Package(
         .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging]),
         // Shows: stateless HTML components, plain values rendered by mustache templates.
         .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
-        // Screens: web pages over Serving (never the Vessel or a worker), live over SSE, and the server.
+        // The live engine: live pages over WebSockets, generic over the state. It imports no app
+        // module; its transport (NIO, framing, the socket handlers) is in its Transport folder.
+        .target(
+            name: "PureLive",
+            dependencies: [
+                pure, hummingbird, logging,
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/live.js")]),
+        // Screens: web pages over Serving (never the Vessel or a worker), live through PureLive,
+        // and the server.
         .target(
             name: "PersonsWeb",
             dependencies: [
-                "Persons", "PersonsShow", pure, hummingbird, serviceLifecycle, logging,
+                "Persons", "PersonsShow", "PureLive", pure, hummingbird, serviceLifecycle, logging,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources/public")]),
         // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
@@ -97,9 +111,19 @@ let package = Package(
             dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting]),
         .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
         .testTarget(
+            name: "PureLiveTests",
+            dependencies: [
+                "PureLive", pure, hummingbird, logging,
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
+                "PersonsWeb", "PureLive", "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

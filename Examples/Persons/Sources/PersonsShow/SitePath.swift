@@ -17,8 +17,9 @@ public enum SitePath {
     public static let sync = "/sync"
     /// A switch flipped from any page.
     public static let switches = "/switches"
-    /// A page's live stream.
-    public static let events = "/events"
+    /// The live engine's script, which keeps a page live over a WebSocket at the page's own
+    /// address.
+    public static let liveScript = "/live.js"
     /// The folder of the style sheet and the script.
     public static let files = "/static"
     /// The style sheet.
@@ -40,9 +41,9 @@ public enum SitePath {
     /// MOVE on the person `id`'s page.
     public static func move(_ id: String) -> String { person(id) + "/move" }
 
-    /// The live stream of the screen `screen`, with `query` (name, value) pairs encoded.
-    public static func events(_ screen: String, _ query: [(String, String)] = []) -> String {
-        ([events + "?screen=" + screen] + query.map { "\($0.0)=\(queryValue($0.1))" }).joined(separator: "&")
+    /// The inspector, showing the entries of `useCase` only, if given.
+    public static func inspector(useCase: String?) -> String {
+        useCase.map { inspector + "?useCase=" + queryValue($0) } ?? inspector
     }
 
     private static let pathAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#%"))

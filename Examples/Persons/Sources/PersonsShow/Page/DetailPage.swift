@@ -3,7 +3,7 @@ import Mustache
 /// The detail screen: the switches, a person's details and the MOVE button.
 ///
 /// ```swift
-/// let html = Shows.render(DetailPage(title: "Jane Roe", events: path, switches: s, person: p, move: m))
+/// let html = Shows.render(DetailPage(title: "Jane Roe", live: SitePath.person("p1"), switches: s, person: p, move: m))
 /// ```
 public struct DetailPage: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -25,9 +25,9 @@ public struct DetailPage: ShowComponent, Equatable {
     let person: PersonDetailView
     let move: MoveView
 
-    /// The page titled `title`, listening to `events`, made of these parts.
-    public init(title: String, events: String, switches: SwitchesView, person: PersonDetailView, move: MoveView) {
-        head = PageView(title: title, screen: "detail", events: events)
+    /// The page titled `title`, live at its address `live`, made of these parts.
+    public init(title: String, live: String, switches: SwitchesView, person: PersonDetailView, move: MoveView) {
+        head = PageView(title: title, screen: "detail", live: live)
         self.switches = switches
         self.person = person
         self.move = move

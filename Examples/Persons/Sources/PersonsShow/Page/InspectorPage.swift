@@ -4,7 +4,7 @@ import Mustache
 /// by use case and a download of the whole journal.
 ///
 /// ```swift
-/// Shows.render(InspectorPage(events: "/events?screen=inspector", useCases: ["ApplyRegionAction"], chosen: nil,
+/// Shows.render(InspectorPage(live: SitePath.inspector, useCases: ["ApplyRegionAction"], chosen: nil,
 ///                            journal: JournalView(rows: [], kept: 0, shown: 0)))
 /// ```
 public struct InspectorPage: ShowComponent, Equatable {
@@ -36,10 +36,10 @@ public struct InspectorPage: ShowComponent, Equatable {
     let useCases: [UseCase]
     let journal: JournalView
 
-    /// The page listening to `events`, filtering by `useCases` (`chosen` selected), showing
+    /// The page live at its address `live`, filtering by `useCases` (`chosen` selected), showing
     /// `journal`.
-    public init(events: String, useCases: [String], chosen: String?, journal: JournalView) {
-        head = PageView(title: "Inspector", screen: "inspector", events: events)
+    public init(live: String, useCases: [String], chosen: String?, journal: JournalView) {
+        head = PageView(title: "Inspector", screen: "inspector", live: live)
         self.useCases = useCases.map { UseCase(name: $0, isChosen: $0 == chosen) }
         self.journal = journal
     }

@@ -3,7 +3,7 @@ import Mustache
 /// The start of every page: doctype, head (title, style sheet, script) and the body's tag.
 ///
 /// ```swift
-/// PageView(title: "People", screen: "home", events: "/events?screen=home")
+/// PageView(title: "People", screen: "home", live: SitePath.home)
 /// ```
 public struct PageView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -20,19 +20,21 @@ public struct PageView: ShowComponent, Equatable {
         <link rel="icon" href="data:,">
         <link rel="stylesheet" href="\(SitePath.styleSheet)">
         <script src="\(SitePath.script)" defer></script>
+        <script src="\(SitePath.liveScript)" defer></script>
         </head>
-        <body data-screen="{{screen}}"{{#events}} data-events="{{events}}"{{/events}}>
+        <body data-screen="{{screen}}"{{#live}} data-live="{{live}}"{{/live}}>
         """
 
     let title: String
     let screen: String
-    let events: String?
+    let live: String?
 
-    /// The head of a page titled `title`, for screen `screen`, listening to `events` if given.
-    public init(title: String, screen: String, events: String?) {
+    /// The head of a page titled `title`, for screen `screen`, kept live at its address `live`
+    /// if given.
+    public init(title: String, screen: String, live: String?) {
         self.title = title
         self.screen = screen
-        self.events = events
+        self.live = live
     }
 }
 
@@ -42,7 +44,7 @@ extension PageView: MustacheParent {
         switch name {
         case "title": self.title
         case "screen": self.screen
-        case "events": self.events as Any?
+        case "live": self.live as Any?
         default: nil
         }
     }

@@ -3,9 +3,10 @@ import Hummingbird
 import Logging
 import Persons
 import PersonsShow
+import PureLive
 
 /// The Persons app's web screens, served by the app itself: pages rendered on the server from
-/// the app state, kept live over server-sent events.
+/// the app state, kept live by the live engine (`PureLive`) over WebSockets.
 ///
 /// ```swift
 /// let server = try PersonsWebServer(service: vessel)
@@ -15,9 +16,8 @@ import PersonsShow
 public struct PersonsWebServer: Sendable {
     private let service: any Serving
     private let limits: WebLimits
-    private let streams = LiveStreams()
-    private let homeRenderer: HomeRenderer
-    let screens: LiveScreens
+    /// The live engine: every live page's socket, hub and script.
+    let live: LiveEngine
     private let inspector: Inspector?
     private let logger: Logger
 
@@ -31,33 +31,27 @@ public struct PersonsWebServer: Sendable {
         self.service = service
         self.limits = limits
         self.inspector = inspector
-        homeRenderer = HomeRenderer()
-        screens = LiveScreens(home: LiveHub(homeRenderer.liveParts(service.appState)))
+        live = LiveEngine(limits: limits.live, logger: logger)
         self.logger = logger
     }
 
-    /// How many pages hold a live stream right now.
-    public var openStreams: Int { streams.count }
+    /// How many pages are live right now.
+    public var openPages: Int { live.openPages }
 
     /// How many connections were closed because their client stopped reading.
-    public var droppedReaders: Int { streams.dropped }
+    public var droppedReaders: Int { live.droppedReaders }
 
     /// The application serving the screens on `host`:`port` (0 for any free port). `started`
     /// receives the address once the server listens.
     public func application(
         host: String, port: Int, started: @escaping @Sendable (String) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
-            router: router(hosts: AllowedHosts(listeningOn: host, also: limits.allowedHosts)),
-            server: .http1(
-                configuration: .init(
-                    additionalChannelHandlers: [
-                        SlowReaderGuard(timeout: .init(limits.slowReaderTimeout)) { [streams, logger] in
-                            streams.droppedReader()
-                            logger.notice("closed a connection whose client stopped reading")
-                        }
-                    ],
-                    idleTimeout: .init(limits.idleTimeout))),
+        let hosts = AllowedHosts(listeningOn: host, also: limits.allowedHosts)
+        // The routes first: the live pages they declare are the addresses the server upgrades.
+        let router = router(hosts: hosts)
+        return Application(
+            router: router,
+            server: live.server { hosts.allows(authority: $0) },
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "pure",
                 availableConnectionsDelegate: ConnectionLimit(maximum: limits.maxConnections, logger: logger)),
@@ -75,7 +69,7 @@ public struct PersonsWebServer: Sendable {
         .connectSrc(.self), .formAction(.self), .frameAncestors(.none), .baseURI(.none),
     ]
 
-    /// Every route, behind the error pages, the host check, the security headers (Hummingbird's
+    /// Every route (a live page's with its socket, see `LiveEngine`), behind the error pages, the host check, the security headers (Hummingbird's
     /// `ContentSecurityMiddleware`) and the origin check.
     func router(hosts: AllowedHosts = AllowedHosts()) -> Router<WebContext> {
         let router = Router(context: WebContext.self)
@@ -95,11 +89,11 @@ public struct PersonsWebServer: Sendable {
         } else {
             logger.error("the static files are missing from the installation")
         }
-        HomeScreen.register(on: router, service: service, renderer: homeRenderer)
-        DetailScreen.register(on: router, service: service)
+        live.script(at: SitePath.liveScript, on: router)
+        HomeScreen.register(on: router, service: service, live: live)
+        DetailScreen.register(on: router, service: service, live: live)
         SwitchesEndpoint.register(on: router, service: service)
-        EventsEndpoint.register(on: router, service: service, screens: screens, inspector: inspector, streams: streams)
-        if let inspector { InspectorScreen.register(on: router, inspector: inspector) }
+        if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }
         return router
     }
 }

@@ -1,3 +1,5 @@
+import PureLive
+
 /// What the server allows its clients: how long a connection may sit idle (or take to send its
 /// headers), how long a client may stop reading before it is dropped (a live page's browser
 /// then reconnects and gets every part afresh), how many connections it holds at once, and
@@ -21,4 +23,12 @@ public struct WebLimits: Sendable {
 
     /// The defaults above.
     public init() {}
+
+    /// The limits the live engine keeps: the same idle and slow-reader times.
+    var live: LiveLimits {
+        var live = LiveLimits()
+        live.idleTimeout = idleTimeout
+        live.slowReaderTimeout = slowReaderTimeout
+        return live
+    }
 }

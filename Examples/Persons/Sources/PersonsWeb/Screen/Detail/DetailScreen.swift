@@ -1,17 +1,17 @@
 import Hummingbird
 import Persons
 import PersonsShow
+import PureLive
 
-/// The detail screen's routes: the page of a person (deep links included) and MOVE.
+/// The detail screen's routes: the live page of a person (deep links included) and MOVE.
 enum DetailScreen {
-    static func register(on router: Router<WebContext>, service: any Serving) {
-        router.get("\(SitePath.people)/:id") { _, context in
-            let model = DetailViewModel(service, id: try personID(context))
-            let person = try await load(model)
-            return HTMLResponse(html: Shows.render(model.page(person)))
+    static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
+        live.page("\(SitePath.people)/:id", on: router) { request in
+            let model = DetailViewModel(service, id: try personID(request.parameters))
+            return model.liveParts(try await load(model))
         }
         router.post("\(SitePath.people)/:id/move") { request, context in
-            let model = DetailViewModel(service, id: try personID(context))
+            let model = DetailViewModel(service, id: try personID(context.parameters))
             let person = try await load(model)
             let move = await model.move()
             return FormResponse.isFetch(request)
@@ -21,8 +21,8 @@ enum DetailScreen {
     }
 
     /// The id in the path, percent-decoded (the router leaves it encoded).
-    static func personID(_ context: WebContext) throws -> Person.ID {
-        guard let raw = context.parameters.get("id"), let id = raw.removingPercentEncoding, !id.isEmpty else {
+    static func personID(_ parameters: Parameters) throws -> Person.ID {
+        guard let raw = parameters.get("id"), let id = raw.removingPercentEncoding, !id.isEmpty else {
             throw PageError.badRequest
         }
         return id

@@ -1,6 +1,7 @@
 import Persons
 import PersonsShow
 import Pure
+import PureLive
 
 /// The detail screen's view model: loads a person through the service's action, renders them,
 /// re-renders what the switches change while the page is open, and runs MOVE.
@@ -22,14 +23,9 @@ final class DetailViewModel: Sendable {
         try await loadPerson(id)
     }
 
-    /// The whole page for `person`, with the last move's outcome if any.
-    func page(_ person: Person, move: MoveView? = nil) -> DetailPage {
-        let state = appState.value
-        let parts = DetailParts(person)
-        return DetailPage(
-            title: person.name, events: SitePath.events("detail", [("id", id)]),
-            switches: parts.switches.component(state), person: parts.details.component(state),
-            move: move ?? MoveView(action: SitePath.move(id), text: nil, isFailure: false))
+    /// The whole page for `person`, with the last move's outcome.
+    func page(_ person: Person, move: MoveView) -> DetailPage {
+        DetailParts(person).page(appState.value, move: move)
     }
 
     /// The article's demo: walks if the region switch is on, flies if the username switch is on.
@@ -43,8 +39,8 @@ final class DetailViewModel: Sendable {
         }
     }
 
-    /// The live parts of this person's page, for its hub.
+    /// `person`'s page, live.
     func liveParts(_ person: Person) -> LiveParts<Roger> {
-        LiveParts(store: appState, parts: LiveParts.declared(in: DetailParts(person)))
+        LiveParts(store: appState, page: DetailParts(person))
     }
 }

@@ -1,10 +1,12 @@
 import Persons
 import PersonsShow
+import PureLive
 
-/// The live parts of the home page, each declared once (see ``LivePart``): what it reads of
-/// the state and what it shows. A new live part is a property here and its place in
-/// ``page(_:)``; the hub finds it, watches what it reads, and sends it when that changes.
-struct HomeParts: Sendable {
+/// The home page, declared once for the live engine (see `LivePage`): its live parts, each
+/// what it reads of the state and what it shows, and the page made of them. A new live part is
+/// a property here and its place in ``page(_:)``; the engine finds it, watches what it reads,
+/// and sends it when that changes.
+struct HomeParts: LivePage {
     let switches = LivePart.switches(back: SitePath.home)
 
     let sync = LivePart(reads: \Roger.sys.sync) {
@@ -46,9 +48,10 @@ struct HomeParts: Sendable {
     }
 
     /// The whole page, made of the parts.
-    func page(_ state: Roger) -> HomePage {
-        HomePage(
-            switches: switches.component(state), sync: sync.component(state), search: search.component(state),
-            list: list.component(state))
+    func page(_ state: Roger) -> String {
+        Shows.render(
+            HomePage(
+                switches: switches.component(state), sync: sync.component(state), search: search.component(state),
+                list: list.component(state)))
     }
 }

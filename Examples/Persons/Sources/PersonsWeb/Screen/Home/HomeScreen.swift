@@ -1,31 +1,33 @@
 import Hummingbird
 import Persons
 import PersonsShow
+import PureLive
 
-/// The home screen's routes: the page, and the forms that change what it lists.
+/// The home screen's routes: the live page, and the forms that change what it lists.
 enum HomeScreen {
     struct SearchForm: Decodable { let q: String }
     struct PageForm: Decodable { let page: Int }
 
-    static func register(on router: Router<WebContext>, service: any Serving, renderer: HomeRenderer) {
-        router.get(RouterPath(SitePath.home)) { _, _ in
-            HTMLResponse(html: HomeViewModel(service, renderer: renderer).page())
-        }
+    static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
+        // Every home page shows the same state: one screen serves them all, so each part and the
+        // page are rendered once per change.
+        let home = LiveParts(store: service.appState, page: HomeParts())
+        live.page(SitePath.home, on: router) { _ in home }
         router.post(RouterPath(SitePath.search)) { request, context in
             let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
-            let model = HomeViewModel(service, renderer: renderer)
+            let model = HomeViewModel(service)
             await model.search(form.q)
             return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.page)) { request, context in
             let form = try await WebForm.decode(PageForm.self, from: request, context: context)
             guard PageRequest.pageRange.contains(form.page) else { throw PageError.noSuchPage }
-            let model = HomeViewModel(service, renderer: renderer)
+            let model = HomeViewModel(service)
             await model.show(page: form.page)
             return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.sync)) { request, _ in
-            HomeViewModel(service, renderer: renderer).startSync()
+            HomeViewModel(service).startSync()
             return FormResponse.done(request, back: SitePath.home)
         }
     }

@@ -1,32 +1,17 @@
 import Persons
-import PersonsShow
-import Pure
 
-/// The home screen's view model: takes what it needs from the service and drops it, renders
-/// the page from the state, and re-renders the parts that change while the page is open.
+/// The home screen's view model: takes the actions it needs from the service and drops it.
+/// What the page shows, and keeps live, is declared in ``HomeParts``.
 final class HomeViewModel: Sendable {
-    private let appState: AppState
     private let applySearch: ApplySearchUsecase
     private let showPage: ShowPageUsecase
     private let requestSync: RequestSyncUsecase
-    private let renderer: HomeRenderer
 
-    init(_ service: any Serving, renderer: HomeRenderer) {
-        appState = service.appState
+    init(_ service: any Serving) {
         applySearch = service.applySearchAction
         showPage = service.showPageAction
         requestSync = service.requestSyncAction
-        self.renderer = renderer
     }
-
-    // MARK: - Rendering
-
-    /// The whole page, from the current state.
-    func page() -> String {
-        renderer.page(appState.value)
-    }
-
-    // MARK: - Actions
 
     /// Lists the people `text` finds; returns once the list is read.
     func search(_ text: String) async {

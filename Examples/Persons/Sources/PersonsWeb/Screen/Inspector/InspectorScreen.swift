@@ -1,12 +1,14 @@
 import Hummingbird
+import HummingbirdCore
 import Persons
 import PersonsShow
+import PureLive
 
-/// The inspector's routes: the page, restoring an entry, and the journal as JSON lines.
+/// The inspector's routes: the live page, restoring an entry, and the journal as JSON lines.
 enum InspectorScreen {
-    static func register(on router: Router<WebContext>, inspector: Inspector) {
-        router.get(RouterPath(SitePath.inspector)) { request, _ in
-            HTMLResponse(html: Shows.render(try model(for: request, inspector: inspector).page()))
+    static func register(on router: Router<WebContext>, inspector: Inspector, live: LiveEngine) {
+        live.page(SitePath.inspector, on: router) { request in
+            try model(for: request.uri, inspector: inspector)
         }
         router.post(RouterPath(SitePath.restore)) { request, context in
             let form = try await WebForm.decode(RestoreForm.self, from: request, context: context)
@@ -24,9 +26,9 @@ enum InspectorScreen {
         }
     }
 
-    /// The page the request asks for: all entries, or those of `useCase`.
-    static func model(for request: Request, inspector: Inspector) throws -> InspectorViewModel {
-        let useCase = request.uri.queryParameters["useCase"].map(String.init) ?? ""
+    /// The page `uri` asks for: all entries, or those of `useCase`.
+    static func model(for uri: URI, inspector: Inspector) throws -> InspectorViewModel {
+        let useCase = uri.queryParameters["useCase"].map(String.init) ?? ""
         guard useCase.count <= Inspector.nameLimit else { throw PageError.badRequest }
         return InspectorViewModel(inspector: inspector, useCase: useCase.isEmpty ? nil : useCase)
     }

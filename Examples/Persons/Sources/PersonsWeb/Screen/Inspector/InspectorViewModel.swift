@@ -1,5 +1,6 @@
 import Persons
 import PersonsShow
+import PureLive
 
 /// One open inspector page: the journal, filtered by a use case or not, re-rendered as each
 /// entry is recorded.
@@ -8,16 +9,12 @@ struct InspectorViewModel: LiveScreen {
     let useCase: String?
 
     /// The whole page.
-    func page() -> InspectorPage {
+    func page() -> String {
         let entries = inspector.journal.entries
-        return InspectorPage(
-            events: events, useCases: Inspector.useCases(in: entries), chosen: useCase,
-            journal: inspector.journalView(of: entries, useCase: useCase))
-    }
-
-    /// This page's live stream.
-    var events: String {
-        SitePath.events("inspector", useCase.map { [("useCase", $0)] } ?? [])
+        return Shows.render(
+            InspectorPage(
+                live: SitePath.inspector(useCase: useCase), useCases: Inspector.useCases(in: entries), chosen: useCase,
+                journal: inspector.journalView(of: entries, useCase: useCase)))
     }
 
     /// Every entry the journal records from now on, after one change for the journal as it is

@@ -1,5 +1,6 @@
 import Persons
 import PersonsShow
+import PureLive
 
 extension LivePart where State == Roger, Input == Switches, Component == SwitchesView {
     /// The switches every screen shows, as a live part: they read the switches, and their form

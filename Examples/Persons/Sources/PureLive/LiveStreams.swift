@@ -1,7 +1,7 @@
 import Synchronization
 
-/// How many live streams (open pages) the server holds right now, and how many connections it
-/// closed because their client stopped reading.
+/// How many live pages the engine holds right now, and how many connections it closed because
+/// their client stopped reading.
 final class LiveStreams: Sendable {
     private let open = Atomic(0)
     private let droppedCount = Atomic(0)

@@ -1,0 +1,14 @@
+import PersonsShow
+import PureLive
+
+extension LivePart where Component: ShowComponent {
+    /// A part that shows the component `make` makes of what `read` reads: its element is the
+    /// component's root, whose id is the component's template name.
+    ///
+    /// ```swift
+    /// let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }
+    /// ```
+    init(reads read: @escaping @Sendable (State) -> Input, _ make: @escaping @Sendable (Input) -> Component) {
+        self.init(id: Component.templateName, reads: read, render: Shows.render, make)
+    }
+}

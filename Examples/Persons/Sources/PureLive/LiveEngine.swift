@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import Logging
+import Synchronization
+
+/// Live pages over WebSockets, for any app: a screen declares its page at an address, and the
+/// engine serves it there twice over. A plain `GET` gets the whole page; the page's script (the
+/// engine's own, at ``script(at:on:)``) opens a WebSocket at the same address, and from then on
+/// every change of a part the page shows arrives over it, rendered once for every open page of
+/// that address. A page that loses its socket reconnects by itself, with back-off and jitter,
+/// says on the page that it is offline meanwhile, and gets every part afresh when it is back.
+///
+/// A WebSocket is not one of the browser's six HTTP/1.1 connections per host, so any number of
+/// tabs stay live and every click still gets a connection. Every page also works without the
+/// script: its forms post and load pages as usual.
+///
+/// ```swift
+/// let live = LiveEngine()
+/// let home = LiveParts(store: appState, page: HomeParts())
+/// live.page("/", on: router) { _ in home }
+/// live.script(at: "/live.js", on: router)
+/// let app = Application(router: router, server: live.server(allowsHost: { $0 == "127.0.0.1:8080" }))
+/// ```
+public final class LiveEngine: Sendable {
+    typealias Open = @Sendable (LiveRequest) async throws -> any LiveScreen
+
+    let hubs: LiveHubs
+    let streams = LiveStreams()
+    let limits: LiveLimits
+    let logger: Logger
+    /// The live addresses' patterns and how each opens its screen, as declared.
+    let pages = Mutex<[(path: String, open: Open)]>([])
+
+    /// An engine within `limits`, logging to `logger`.
+    public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
+        self.limits = limits
+        self.logger = logger
+        hubs = LiveHubs(heartbeat: limits.heartbeat)
+    }
+
+    /// How many live pages are open right now.
+    public var openPages: Int { streams.count }
+
+    /// How many addresses have a live page open (each has one hub).
+    public var openAddresses: Int { hubs.count }
+
+    /// How many connections were closed because their client stopped reading.
+    public var droppedReaders: Int { streams.dropped }
+
+    /// Serves the screen `open` makes at `path` (a router pattern, `/people/:id`): a `GET` gets
+    /// its whole page, and a WebSocket at the same address keeps the page's parts live. Open
+    /// pages of one address share one screen. An error `open` throws is the `GET`'s answer,
+    /// and refuses the socket. Declare pages before making the ``server(allowsHost:)``.
+    public func page<Context: RequestContext>(
+        _ path: String, on router: Router<Context>, _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen
+    ) {
+        pages.withLock { pages in
+            pages.removeAll { $0.path == path }
+            pages.append((path, open))
+        }
+        router.get(RouterPath(path)) { request, context in
+            let screen = try await open(LiveRequest(uri: request.uri, parameters: context.parameters))
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: screen.page())))
+        }
+    }
+
+    /// Serves the engine's client script at `path`. A live page loads it (`<script src>`) and
+    /// marks its body with its own address: `<body data-live="/people/p1">`.
+    public func script<Context: RequestContext>(at path: String, on router: Router<Context>) {
+        let script = ByteBuffer(string: Self.clientScript)
+        router.get(RouterPath(path)) { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+                body: .init(byteBuffer: script))
+        }
+    }
+
+    /// The client script, as shipped in the module.
+    static let clientScript: String = {
+        guard let url = Bundle.module.url(forResource: "live", withExtension: "js"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return "console.error('pure: the live script is missing from the installation');" }
+        return text
+    }()
+}

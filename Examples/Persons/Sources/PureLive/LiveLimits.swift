@@ -1,0 +1,22 @@
+/// What the engine allows its connections: how long an HTTP connection may sit idle (or take to
+/// send its headers), how long a client may stop reading before it is dropped (a live page then
+/// reconnects and gets every part afresh), and how often an idle live page hears from the server.
+///
+/// ```swift
+/// var limits = LiveLimits()
+/// limits.slowReaderTimeout = .seconds(5)
+/// let live = LiveEngine(limits: limits)
+/// ```
+public struct LiveLimits: Sendable {
+    /// Time before closing an HTTP connection that sends nothing while no response is under way,
+    /// including one that sends only part of its headers.
+    public var idleTimeout: Duration = .seconds(20)
+    /// Time before closing a connection whose client has stopped reading what it is sent.
+    public var slowReaderTimeout: Duration = .seconds(10)
+    /// How often an idle live page is sent a ping, so that a connection that died quietly is
+    /// noticed.
+    public var heartbeat: Duration = .seconds(15)
+
+    /// The defaults above.
+    public init() {}
+}

@@ -1,0 +1,57 @@
+import Pure
+
+/// One live part of a page, declared once: what it reads of the state, the component it makes
+/// from that alone, and how a component becomes HTML. The page renders the part from this
+/// declaration, and the engine renders it again when, and only when, what it reads changes: the
+/// page and its live part cannot disagree.
+///
+/// ```swift
+/// let count = LivePart(id: "count", reads: \Counter.value, render: { $0 }) { "<b id=\"count\">\($0)</b>" }
+/// ```
+public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable, Component: Sendable>: AnyLivePart {
+    /// The id of the element it replaces: its component's root carries it.
+    public let id: String
+    private let read: @Sendable (State) -> Input
+    private let make: @Sendable (Input) -> Component
+    private let render: @Sendable (Component) -> String
+    private let memo = RenderMemo<Input, Fragment>()
+
+    /// A part that shows, in the element `id`, what `make` makes of what `read` reads, as
+    /// `render` writes it.
+    public init(
+        id: String, reads read: @escaping @Sendable (State) -> Input,
+        render: @escaping @Sendable (Component) -> String, _ make: @escaping @Sendable (Input) -> Component
+    ) {
+        self.id = id
+        self.read = read
+        self.make = make
+        self.render = render
+    }
+
+    /// The component for `state`, for the whole page.
+    public func component(_ state: State) -> Component {
+        make(read(state))
+    }
+
+    /// The part for `state`, rendered once for every page that shows the same input.
+    public func fragment(_ state: State) -> Fragment {
+        memo.output(for: read(state)) { Fragment(id: id, html: render(make($0))) }
+    }
+
+    /// Calls `changed` whenever what the part reads changes, starting with its current value,
+    /// until the task is cancelled.
+    public func watch(_ store: Store<State>, _ changed: @escaping @Sendable () -> Void) async {
+        for await _ in store.stored(read) { changed() }
+    }
+}
+
+/// A live part whatever it reads and makes: what ``LiveParts`` needs of it.
+public protocol AnyLivePart<State>: Sendable {
+    associatedtype State: Equatable & Sendable
+    /// The id of the element it replaces.
+    var id: String { get }
+    /// The part for `state`.
+    func fragment(_ state: State) -> Fragment
+    /// Calls `changed` whenever what the part reads changes, until the task is cancelled.
+    func watch(_ store: Store<State>, _ changed: @escaping @Sendable () -> Void) async
+}

@@ -1,0 +1,157 @@
+import NIOCore
+import NIOWebSocket
+import Synchronization
+
+/// An open page's end of its hub: the hub hands it events, and it writes them straight to the
+/// page's WebSocket connection, on the connection's event loop, with no task of its own.
+///
+/// It sits in the connection's pipeline just before the WebSocket frame encoder, and writes each
+/// event's bytes there: they are already a whole frame, made once for every page (see
+/// ``LiveEvent``), so a page's write goes to the socket without passing through the handlers
+/// above. From there it also watches the connection: it writes what waits as soon as the
+/// connection can take it again, and stops when the client closes its side or the connection
+/// goes away.
+///
+/// Until the page is in its connection's pipeline, and while its connection cannot take more
+/// (its client reads slowly), events wait. A fragment replaces the part with its id, so only the
+/// newest fragment of each part waits: however far a page falls behind, it holds at most one
+/// fragment per part, and what it receives next is each part as it is now. A connection that
+/// stays unwritable is closed by ``SlowReaderGuard``, and its browser reconnects.
+final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable {
+    typealias InboundIn = NIOAny
+
+    private struct State {
+        var channel: (any Channel)?
+        /// Where the page writes, once in the pipeline.
+        var context: NIOLoopBound<ChannelHandlerContext>?
+        /// The parts that wait, in the order they first arrived, and the newest bytes of each.
+        var order: [String] = []
+        var latest: [String: ByteBuffer] = [:]
+        var isFinished = false
+
+        /// Holds `events`, each replacing what waits of its part.
+        mutating func hold(_ events: [LiveEvent]) {
+            for event in events where latest.updateValue(event.bytes, forKey: event.part) == nil {
+                order.append(event.part)
+            }
+        }
+
+        /// Everything that waits, as one write, and nothing waits any more.
+        mutating func takeWaiting() -> ByteBuffer {
+            defer {
+                order.removeAll(keepingCapacity: true)
+                latest.removeAll(keepingCapacity: true)
+            }
+            return LiveEvent.joined(order.compactMap { latest[$0] })
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// The event loop the page's connection runs on, once attached.
+    var eventLoop: (any EventLoop)? { state.withLock { $0.channel?.eventLoop } }
+
+    /// Starts writing to `channel`, a WebSocket connection, with the guard `guarding` makes
+    /// beside it; what waits is written at once. A connection without a WebSocket frame encoder
+    /// is closed.
+    func attach(_ channel: any Channel, guarding: @escaping @Sendable () -> SlowReaderGuard) {
+        let isFinished = state.withLock { state in
+            state.channel = channel
+            return state.isFinished
+        }
+        guard !isFinished else { return }
+        // On the loop, after the upgrade's own writes; a page finished meanwhile stays out.
+        channel.eventLoop.execute { [self] in
+            guard !state.withLock(\.isFinished) else { return }
+            do {
+                let pipeline = channel.pipeline.syncOperations
+                let encoder = try pipeline.handler(type: WebSocketFrameEncoder.self)
+                try pipeline.addHandler(guarding(), position: .before(encoder))
+                try pipeline.addHandler(self, position: .before(encoder))
+                deliver([])
+            } catch {
+                finish()
+                channel.close(promise: nil)
+            }
+        }
+    }
+
+    /// Writes `events`, after what waits, if the connection can take them; holds them
+    /// otherwise. Call on the connection's event loop (see ``deliver(_:to:)``).
+    func deliver(_ events: [LiveEvent]) {
+        let ready = state.withLock { state -> (ChannelHandlerContext, ByteBuffer)? in
+            guard !state.isFinished else { return nil }
+            guard let context = state.context?.value, context.channel.isWritable else {
+                state.hold(events)
+                return nil
+            }
+            if state.order.isEmpty {
+                // What every page does nearly always: nothing waits, so the events go as they
+                // are, without an array of their bytes per page.
+                return events.isEmpty ? nil : (context, LiveEvent.joined(events.lazy.map(\.bytes)))
+            }
+            state.hold(events)
+            return (context, state.takeWaiting())
+        }
+        guard let (context, bytes) = ready else { return }
+        context.writeAndFlush(NIOAny(bytes), promise: nil)
+    }
+
+    /// Hands `events` to `outputs`: one task on each event loop writes them to all of that
+    /// loop's pages, instead of a task and a wake-up per page. A page not attached yet holds them.
+    static func deliver(_ events: [LiveEvent], to outputs: [LiveOutput]) {
+        var byLoop: [ObjectIdentifier: (loop: any EventLoop, outputs: [LiveOutput])] = [:]
+        for output in outputs {
+            guard let loop = output.eventLoop else {
+                output.deliver(events)
+                continue
+            }
+            byLoop[ObjectIdentifier(loop), default: (loop, [])].outputs.append(output)
+        }
+        for (loop, outputs) in byLoop.values {
+            loop.execute {
+                for output in outputs { output.deliver(events) }
+            }
+        }
+    }
+
+    /// How many parts wait to be written.
+    var waiting: Int { state.withLock { $0.order.count } }
+
+    /// Whether the page has ended.
+    var isFinished: Bool { state.withLock(\.isFinished) }
+
+    /// Ends the page: nothing more is written, and it leaves the connection's pipeline.
+    func finish() {
+        let channel = state.withLock { state in
+            defer { state.isFinished = true }
+            return state.isFinished ? nil : state.channel
+        }
+        if let channel, channel.isActive { channel.pipeline.removeHandler(self, promise: nil) }
+    }
+
+    // MARK: - In the connection's pipeline
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        state.withLock { $0.context = NIOLoopBound(context, eventLoop: context.eventLoop) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        state.withLock { $0.context = nil }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable { deliver([]) }
+        context.fireChannelWritabilityChanged()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed? = event as? ChannelEvent { finish() }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        finish()
+        context.fireChannelInactive()
+    }
+}

@@ -1,0 +1,81 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import NIOCore
+
+extension LiveEngine {
+    /// The HTTP/1.1 server for the app's router, which also upgrades a WebSocket at every live
+    /// page's address. An upgrade is refused unless its `Host` is one `allowsHost` accepts and
+    /// its `Origin`, when a browser sends one, is that same host: another site's page cannot
+    /// read a live page (WebSockets are not bound by the same-origin policy). Every connection
+    /// is closed when its client stops reading for ``LiveLimits/slowReaderTimeout``.
+    ///
+    /// ```swift
+    /// Application(router: router, server: live.server(allowsHost: { $0 == "127.0.0.1:8080" }))
+    /// ```
+    public func server(allowsHost: @escaping @Sendable (String) -> Bool) -> HTTPServerBuilder {
+        let router = Router(context: LiveSocketContext.self)
+        for page in pages.withLock({ $0 }) {
+            router.ws(RouterPath(page.path)) { request, context in
+                guard Self.isSameSite(request.head, allowsHost: allowsHost) else {
+                    context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")
+                    return .dontUpgrade
+                }
+                context.opened.hold(try await page.open(LiveRequest(uri: request.uri, parameters: context.parameters)))
+                return .upgrade([:])
+            } onUpgrade: { inbound, _, context in
+                guard let screen = context.requestContext.opened.take() else { return }
+                let request = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
+                await self.serve(screen, at: request.address, on: context.requestContext.channel, until: inbound)
+            }
+        }
+        let guarding = slowReaderGuard
+        return .http1WebSocketUpgrade(
+            webSocketRouter: router,
+            configuration: .init(
+                http1: .init(additionalChannelHandlers: [guarding()], idleTimeout: .init(limits.idleTimeout)),
+                // A page's socket carries nothing from the client but control frames; the hub's
+                // heartbeat pings every page, so the socket needs no ping task of its own.
+                ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled)))
+    }
+
+    /// A page of `address` on `channel`: open in its hub until the client closes the socket or
+    /// the connection goes (`inbound` ends).
+    private func serve(
+        _ screen: any LiveScreen, at address: String, on channel: any Channel, until inbound: WebSocketInboundStream
+    ) async {
+        let output = LiveOutput()
+        streams.opened()
+        _ = hubs.open(address, output, screen: screen)
+        output.attach(channel, guarding: slowReaderGuard)
+        defer {
+            hubs.close(address, output)
+            streams.closed()
+        }
+        // A page's client only answers pings and closes: whatever else it sends is dropped.
+        do {
+            for try await _ in inbound {}
+        } catch {
+            logger.debug("a live socket ended: \(error)")
+        }
+    }
+
+    /// Makes the guard every connection gets.
+    private var slowReaderGuard: @Sendable () -> SlowReaderGuard {
+        { [limits, streams, logger] in
+            SlowReaderGuard(timeout: .init(limits.slowReaderTimeout)) {
+                streams.droppedReader()
+                logger.notice("closed a connection whose client stopped reading")
+            }
+        }
+    }
+
+    /// Whether `head` comes from this site: a `Host` it answers to and, if it has an `Origin`,
+    /// that same host. A browser always sends `Origin` with a WebSocket's upgrade.
+    static func isSameSite(_ head: HTTPRequest, allowsHost: (String) -> Bool) -> Bool {
+        guard let host = head.authority, allowsHost(host) else { return false }
+        guard let origin = head.headerFields[.origin] else { return true }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+}
