@@ -113,12 +113,11 @@ let package = Package(
         .testTarget(
             name: "PureLiveTests",
             dependencies: [
-                "PureLive", pure, hummingbird, logging,
+                "PureLive", pure,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .testTarget(
             name: "PersonsWebTests",

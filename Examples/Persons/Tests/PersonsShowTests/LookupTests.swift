@@ -23,7 +23,7 @@ struct LookupTests {
             PersonDetailView(name: "Ann Lee", photo: nil, rows: [("Email", "a@example.com")]),
             PersonDetailView.Row(key: "Email", value: "a@example.com"),
             MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false),
-            PageView(title: "People", screen: "home", events: "/events"),
+            PageView(title: "People", screen: "home", live: "/"),
             MessagePage(title: "Not found", message: "Gone"),
         ]
     }

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import Persons
 import PersonsTestSupport
+import PureLive
 import Testing
 
 @testable import PersonsWeb
@@ -35,7 +36,7 @@ struct HomeScreenTests {
             #expect(html.contains(#"<li class="last-opened"><a href="/people/p1">"#))
             #expect(html.components(separatedBy: "last-opened").count == 2)
         }
-        let live = HomeRenderer().liveParts(harness.raft.appState)
+        let live = LiveParts(store: harness.raft.appState, page: HomeParts())
         _ = try await harness.raft.loadPersonAction("p2")
         let list = live.allFragments().first { $0.id == "list" }
         #expect(list?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)

@@ -12,7 +12,7 @@ import Testing
 @Suite("Host names", .timeLimit(.minutes(2)))
 struct HostTests {
     static let routes: [(String, String?)] = [
-        ("/", nil), ("/people/p1", nil), ("/events?screen=home", nil), ("/static/app.js", nil),
+        ("/", nil), ("/people/p1", nil), ("/live.js", nil), ("/static/app.js", nil),
         ("/switches", "isRegion=false"), ("/search", "q=Ja"), ("/page", "page=1"), ("/sync", ""),
         ("/people/p1/move", ""),
     ]

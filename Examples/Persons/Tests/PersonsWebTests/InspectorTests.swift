@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Hummingbird
 import HummingbirdTesting
 import Persons
@@ -35,7 +34,7 @@ struct InspectorTests {
             #expect(html.contains("<strong>#1 ApplyRegionAction, "))
             #expect(html.contains("<li><code>field.isRegion</code>: true → false</li>"))
             #expect(html.contains(#"<option value="ApplyRegionAction">ApplyRegionAction</option>"#))
-            #expect(html.contains(#"data-events="/events?screen=inspector""#))
+            #expect(html.contains(#"data-live="/inspector""#))
         }
     }
 
@@ -98,30 +97,31 @@ struct InspectorTests {
         }
     }
 
-    @Test("without an inspector there is no such page or stream")
+    @Test("without an inspector there is no such page or socket")
     func absent() async throws {
         let plain = try PersonsWebServer(service: vessel)
+        try await withRunningServer(plain) { port in
+            let socket = try await LiveSocketClient.open(port: port, path: "/inspector")
+            #expect(socket.status.hasPrefix("HTTP/1.1 404") || !socket.isUpgraded, "\(socket.status)")
+            await socket.connection.close()
+        }
         try await Application(router: plain.router()).test(.router) { client in
             let page = try await client.execute(uri: "/inspector", method: .get)
-            let stream = try await client.execute(uri: "/events?screen=inspector", method: .get)
             #expect(page.status == .notFound)
-            #expect(stream.status == .notFound)
         }
     }
 
     @Test("an open inspector page receives each new entry")
     func live() async throws {
-        try await Application(router: server.router()).test(.live) { client in
-            let port = try #require(client.port)
-            let response = try await HTTPClient.shared.execute(
-                HTTPClientRequest(url: "http://127.0.0.1:\(port)/events?screen=inspector"), timeout: .seconds(10))
-            var reader = LiveStreamTests.EventReader(body: response.body.makeAsyncIterator())
-            _ = try await reader.fragment { id, _ in id == "journal" }
+        try await withRunningServer(server) { port in
+            var socket = try await LiveSocketClient.open(port: port, path: "/inspector")
+            _ = try await socket.part { id, _ in id == "journal" }
             try await vessel.applyRegionAction(false)
-            let entry = try await reader.fragment { id, html in
+            let entry = try await socket.part { id, html in
                 id == "journal" && html.contains("<code>field.isRegion</code>: true → false")
             }
             #expect(entry != nil)
+            await socket.connection.close()
         }
     }
 }

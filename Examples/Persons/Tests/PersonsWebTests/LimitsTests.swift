@@ -65,19 +65,18 @@ struct LimitsTests {
         }
         let (raft, server) = try Self.server({ $0.slowReaderTimeout = .milliseconds(200) }, people: people)
         try await withRunningServer(server) { port in
-            let reader = try await RawConnection.open(port: port, reading: false, receiveBuffer: 4_096)
-            try await reader.send("GET /events?screen=home HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            await waitUntil("the page is live", timeout: .seconds(20)) { server.openStreams == 1 }
+            let reader = try await LiveSocketClient.open(port: port, path: "/", reading: false, receiveBuffer: 4_096)
+            await waitUntil("the page is live", timeout: .seconds(20)) { server.openPages == 1 }
             var flips = 0
-            while server.openStreams == 1, flips < 5_000 {
+            while server.openPages == 1, flips < 5_000 {
                 try await raft.applyRegionAction(flips % 2 == 1)
                 flips += 1
                 try await Task.sleep(for: .milliseconds(1))
             }
-            await waitUntil("the page is dropped", timeout: .seconds(20)) { server.openStreams == 0 }
+            await waitUntil("the page is dropped", timeout: .seconds(20)) { server.openPages == 0 }
             #expect(server.droppedReaders == 1)
             #expect(flips < 5_000, "\(flips) flips")
-            await reader.close()
+            await reader.connection.close()
         }
     }
 }

@@ -1,6 +1,7 @@
 import Persons
 import PersonsTestSupport
 import Pure
+import PureLive
 import Testing
 
 @testable import PersonsShow
@@ -32,25 +33,25 @@ struct LivePartsTests {
     @Test("the home page's, a person's page's and the inspector's live parts each match an element of the page")
     func partsMatchTheirPages() async throws {
         let raft = Raft()
-        let home = HomeViewModel(raft, renderer: HomeRenderer())
-        check(HomeRenderer().liveParts(raft.appState).allFragments(), page: home.page(), screen: "home")
+        let home = LiveParts(store: raft.appState, page: HomeParts())
+        check(home.allFragments(), page: home.page(), screen: "home")
 
         let detail = DetailViewModel(raft, id: "p1")
         let person = try await detail.load()
-        check(detail.liveParts(person).allFragments(), page: Shows.render(detail.page(person)), screen: "detail")
+        let live = detail.liveParts(person)
+        check(live.allFragments(), page: live.page(), screen: "detail")
 
         let storage = MutableStore(Roger(), journal: Journal())
         storage.update { $0.field.isRegion = false }
         let inspector = InspectorViewModel(
             inspector: Inspector(journal: try #require(storage.journal), restore: { _ in false }), useCase: nil)
-        check(inspector.allFragments(), page: Shows.render(inspector.page()), screen: "inspector")
+        check(inspector.allFragments(), page: inspector.page(), screen: "inspector")
     }
 
     @Test("every part declared in HomeParts is live, and the page follows each of them")
     func declaredOnce() async throws {
         let raft = Raft()
-        let renderer = HomeRenderer()
-        let live = renderer.liveParts(raft.appState)
+        let live = LiveParts(store: raft.appState, page: HomeParts())
         let ids = live.parts.map(\.id)
         #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "list"]), "\(ids)")
         #expect(Set(ids).count == ids.count, "two parts replace the same element: \(ids)")
@@ -59,9 +60,9 @@ struct LivePartsTests {
             ("search", { $0.query.criteria.search = "zz" }), ("list", { $0.route.uis = "p3" }),
         ]
         for (part, change) in changes {
-            let (page, parts) = (renderer.page(raft.appState.value), live.allFragments())
+            let (page, parts) = (live.page(), live.allFragments())
             raft.update(change)
-            #expect(renderer.page(raft.appState.value) != page, "the page did not follow \(part)")
+            #expect(live.page() != page, "the page did not follow \(part)")
             let changed = zip(parts, live.allFragments()).filter { $0 != $1 }.map { $0.0.id }
             #expect(changed.contains(part), "\(part) did not change: \(changed)")
         }
@@ -70,7 +71,7 @@ struct LivePartsTests {
     @Test("the list regroups when the rows for a flipped region switch arrive, not before")
     func listFollowsItsRows() {
         let raft = Raft()
-        let live = HomeRenderer().liveParts(raft.appState)
+        let live = LiveParts(store: raft.appState, page: HomeParts())
         let list = { live.allFragments().first { $0.id == "list" } }
         let before = list()
         raft.update { $0.field.isRegion = false }

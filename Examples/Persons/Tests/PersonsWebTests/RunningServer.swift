@@ -84,8 +84,14 @@ struct RawConnection: Sendable {
         try await poll(timeout: timeout) { received.text }
     }
 
+    /// The bytes the server has sent so far.
+    var bytes: [UInt8] { received.bytes }
+
+    /// Whether the server has closed the connection.
+    var isClosed: Bool { received.isClosed }
+
     /// `read()` once it gives something, checked every 10 ms; `nil` after `timeout`.
-    private func poll(timeout: Duration, _ read: () -> String?) async throws -> String? {
+    func poll<Value>(timeout: Duration, _ read: () -> Value?) async throws -> Value? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
             if let text = read() { return text }
@@ -100,12 +106,14 @@ struct RawConnection: Sendable {
 
     /// What the socket read so far, and whether the connection is closed.
     private final class Received: Sendable {
-        private let state = Mutex((text: "", isClosed: false))
+        private let state = Mutex((bytes: [UInt8](), isClosed: false))
 
-        func append(_ buffer: ByteBuffer) { state.withLock { $0.text += String(buffer: buffer) } }
+        func append(_ buffer: ByteBuffer) { state.withLock { $0.bytes += buffer.readableBytesView } }
         func close() { state.withLock { $0.isClosed = true } }
-        var ifClosed: String? { state.withLock { $0.isClosed ? $0.text : nil } }
-        var text: String? { state.withLock { $0.text.isEmpty ? nil : $0.text } }
+        var ifClosed: String? { state.withLock { $0.isClosed ? String(decoding: $0.bytes, as: UTF8.self) : nil } }
+        var text: String? { state.withLock { $0.bytes.isEmpty ? nil : String(decoding: $0.bytes, as: UTF8.self) } }
+        var bytes: [UInt8] { state.withLock { $0.bytes } }
+        var isClosed: Bool { state.withLock { $0.isClosed } }
     }
 
     /// Hands what the socket reads to `received`, and marks it when the connection closes.

@@ -147,7 +147,7 @@ struct SafetyTests {
         try await harness.test { client in
             let script = try await client.execute(uri: "/static/app.js", method: .get)
             #expect(script.status == .ok)
-            #expect(script.text.contains("EventSource"))
+            #expect(script.text.contains("form[data-live]"))
             let outside = try await client.execute(uri: escape, method: .get)
             #expect((400..<500).contains(outside.status.code))
             #expect(!outside.text.contains("PackageDescription"))

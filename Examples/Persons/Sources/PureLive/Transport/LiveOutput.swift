@@ -9,7 +9,7 @@ import Synchronization
 /// event's bytes there: they are already a whole frame, made once for every page (see
 /// ``LiveEvent``), so a page's write goes to the socket without passing through the handlers
 /// above. From there it also watches the connection: it writes what waits as soon as the
-/// connection can take it again, and stops when the client closes its side or the connection
+/// connection can take it again, closes it when the client closes its side, and stops when it
 /// goes away.
 ///
 /// Until the page is in its connection's pipeline, and while its connection cannot take more
@@ -145,9 +145,13 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
         context.fireChannelWritabilityChanged()
     }
 
+    /// A client that closes its side has left the page: the connection closes, which ends the
+    /// page's socket (the WebSocket layer would otherwise wait on a half-closed connection).
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .inputClosed? = event as? ChannelEvent { finish() }
         context.fireUserInboundEventTriggered(event)
+        guard case .inputClosed? = event as? ChannelEvent else { return }
+        finish()
+        context.close(promise: nil)
     }
 
     func channelInactive(context: ChannelHandlerContext) {

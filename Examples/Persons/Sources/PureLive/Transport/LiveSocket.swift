@@ -30,14 +30,19 @@ extension LiveEngine {
                 await self.serve(screen, at: request.address, on: context.requestContext.channel, until: inbound)
             }
         }
-        let guarding = slowReaderGuard
-        return .http1WebSocketUpgrade(
-            webSocketRouter: router,
-            configuration: .init(
-                http1: .init(additionalChannelHandlers: [guarding()], idleTimeout: .init(limits.idleTimeout)),
-                // A page's socket carries nothing from the client but control frames; the hub's
-                // heartbeat pings every page, so the socket needs no ping task of its own.
-                ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled)))
+        let responder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(additionalChannelHandlers: [self.slowReaderGuard()], idleTimeout: .init(limits.idleTimeout)),
+            // A page's socket carries nothing from the client but control frames; the hub's
+            // heartbeat pings every page, so the socket needs no ping task of its own.
+            ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled))
+        let headersTimeout = TimeAmount(limits.idleTimeout)
+        return HTTPServerBuilder { appResponder in
+            LiveServerChannel(
+                upgrading: HTTP1WebSocketUpgradeChannel(
+                    responder: appResponder, webSocketResponder: responder, configuration: configuration),
+                headersTimeout: headersTimeout)
+        }
     }
 
     /// A page of `address` on `channel`: open in its hub until the client closes the socket or

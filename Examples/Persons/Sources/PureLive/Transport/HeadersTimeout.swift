@@ -1,0 +1,41 @@
+import NIOCore
+
+/// Closes a connection that has not sent the headers of its first request within `timeout`:
+/// one that sends nothing, or only part of its headers, cannot hold a connection. It reads the
+/// bytes as they come, ahead of the HTTP decoder, and leaves the pipeline at the first blank
+/// line (`\r\n\r\n`); from there the HTTP connection's own idle timeout, or a live page's
+/// heartbeat, takes over.
+final class HeadersTimeout: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let timeout: TimeAmount
+    private var closing: Scheduled<Void>?
+    /// The last bytes read, up to three: a blank line split across two reads is found.
+    private var tail: [UInt8] = []
+
+    init(timeout: TimeAmount) {
+        self.timeout = timeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        closing = context.eventLoop.scheduleTask(in: timeout) { loopBound.value.close(promise: nil) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        closing?.cancel()
+        closing = nil
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data)
+        let seen = tail + bytes.readableBytesView
+        tail = Array(seen.suffix(3))
+        context.fireChannelRead(data)
+        if seen.firstRange(of: Self.blankLine) != nil {
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
+    }
+
+    private static let blankLine: [UInt8] = Array("\r\n\r\n".utf8)
+}

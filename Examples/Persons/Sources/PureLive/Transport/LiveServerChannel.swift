@@ -1,0 +1,25 @@
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// A server connection: HTTP/1.1 that upgrades the live pages' WebSockets, with a limit on how
+/// long it may take to send its first request's headers (see ``HeadersTimeout``). The upgrading
+/// channel applies its idle timeout only once a first request has come, so a connection that
+/// never sends one would otherwise stay open.
+struct LiveServerChannel: ServerChildChannel {
+    let upgrading: HTTP1WebSocketUpgradeChannel
+    let headersTimeout: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
+        channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(HeadersTimeout(timeout: headersTimeout))
+        }.flatMap {
+            upgrading.setup(channel: channel, logger: logger)
+        }
+    }
+
+    func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
+        await upgrading.handle(value: value, logger: logger)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A live page's socket as a browser opens it: Chromium's upgrade request by hand, then the
+/// server's frames, read as they come. Parts are `{"n": change, "id": …, "html": …}` messages.
+struct LiveSocketClient {
+    let connection: RawConnection
+    /// The status line of the upgrade's answer.
+    let status: String
+    /// Where the next frame starts in what the server sent.
+    private var offset: Int
+    /// The change number of the last part read.
+    private(set) var lastChange: Int?
+    /// Pings read so far.
+    private(set) var pings = 0
+
+    /// Opens the socket of the page at `path` on 127.0.0.1:`port`, as a page of `origin` would
+    /// (none: as a program would); `host` is the `Host` it names. Whatever the answer, returns
+    /// once the server has answered the upgrade.
+    static func open(
+        port: Int, path: String, host: String? = nil, origin: String? = "", reading: Bool = true,
+        receiveBuffer: Int? = nil
+    ) async throws -> LiveSocketClient {
+        let connection = try await RawConnection.open(port: port, reading: reading, receiveBuffer: receiveBuffer)
+        let host = host ?? "127.0.0.1:\(port)"
+        var request = [
+            "GET \(path) HTTP/1.1", "Host: \(host)", "Connection: Upgrade", "Upgrade: websocket",
+            "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits",
+        ]
+        if let origin { request.append("Origin: \(origin.isEmpty ? "http://\(host)" : origin)") }
+        try await connection.send(request.map { $0 + "\r\n" }.joined() + "\r\n")
+        let end = Array("\r\n\r\n".utf8)
+        let headEnd = try await connection.poll(timeout: .seconds(10)) { () -> Int? in
+            let bytes = connection.bytes
+            if let range = bytes.firstRange(of: end) { return range.upperBound }
+            return connection.isClosed ? bytes.count : nil
+        }
+        let head = String(decoding: connection.bytes.prefix(headEnd ?? 0), as: UTF8.self)
+        let status = String(head.prefix { $0 != "\r" })
+        return LiveSocketClient(connection: connection, status: status, offset: headEnd ?? 0)
+    }
+
+    /// Whether the server switched to the WebSocket.
+    var isUpgraded: Bool { status.hasPrefix("HTTP/1.1 101") }
+
+    /// Reads parts until one matches `predicate`; `nil` if the connection closed or nothing
+    /// matched within `timeout`.
+    mutating func part(
+        timeout: Duration = .seconds(10), where predicate: (String, String) -> Bool
+    ) async throws -> (id: String, html: String)? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            while let part = nextPart() {
+                if predicate(part.id, part.html) { return part }
+            }
+            if connection.isClosed { return nil }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return nil
+    }
+
+    /// Reads until each of `predicates` has matched a part, in whatever order the parts come;
+    /// the ids of the parts read meanwhile that matched none, and whether all did.
+    mutating func parts(matching predicates: [(String, String) -> Bool]) async throws -> (others: [String], allMatched: Bool) {
+        var pending = predicates
+        var others: [String] = []
+        while !pending.isEmpty {
+            let found = try await part { id, html in
+                if let index = pending.firstIndex(where: { $0(id, html) }) {
+                    pending.remove(at: index)
+                    return true
+                }
+                others.append(id)
+                return false
+            }
+            guard found != nil else { return (others, false) }
+        }
+        return (others, true)
+    }
+
+    /// The next whole part the server sent, past pings; `nil` if none has arrived whole yet.
+    private mutating func nextPart() -> (id: String, html: String)? {
+        let bytes = connection.bytes
+        while let (opcode, payload, next) = Self.frame(in: bytes, at: offset) {
+            offset = next
+            if opcode == 0x9 { pings += 1 }
+            guard opcode == 0x1,
+                let message = try? JSONDecoder().decode(Message.self, from: Data(payload))
+            else { continue }
+            lastChange = message.n
+            return (message.id, message.html)
+        }
+        return nil
+    }
+
+    private struct Message: Decodable {
+        let n: Int
+        let id: String
+        let html: String
+    }
+
+    /// The unmasked frame at `start` of `bytes` (RFC 6455, 5.2): its opcode, its payload and
+    /// where the next one starts; `nil` if it has not arrived whole.
+    static func frame(in bytes: [UInt8], at start: Int) -> (opcode: UInt8, payload: ArraySlice<UInt8>, next: Int)? {
+        guard bytes.count >= start + 2 else { return nil }
+        var length = Int(bytes[start + 1] & 0x7F)
+        var at = start + 2
+        let extra = length == 126 ? 2 : length == 127 ? 8 : 0
+        if extra > 0 {
+            guard bytes.count >= at + extra else { return nil }
+            length = bytes[at..<at + extra].reduce(0) { $0 << 8 | Int($1) }
+            at += extra
+        }
+        guard bytes.count >= at + length else { return nil }
+        return (bytes[start] & 0x0F, bytes[at..<at + length], at + length)
+    }
+}

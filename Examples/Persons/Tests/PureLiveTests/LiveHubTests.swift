@@ -1,0 +1,109 @@
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+import HTTPTypes
+import Pure
+import Testing
+
+@testable import PureLive
+
+/// The engine with an app of its own, which knows nothing of the Persons app: a counter whose
+/// page has two live parts. Pages of one address share a hub; each gets every part when it
+/// opens and each change after, from any task; the last page to close stops the watching.
+@Suite("Live hub")
+struct LiveHubTests {
+    struct Counter: Equatable, Sendable {
+        var value = 0
+        var label = "start"
+    }
+
+    struct CounterPage: LivePage {
+        let count = LivePart(id: "count", reads: \Counter.value, render: { "<b id=\"count\">\($0)</b>" }) { $0 }
+        let label = LivePart(id: "label", reads: \Counter.label, render: { "<i id=\"label\">\($0)</i>" }) { $0 }
+
+        func page(_ state: Counter) -> String {
+            "<body data-live=\"/\">\(count.fragment(state).html)\(label.fragment(state).html)</body>"
+        }
+    }
+
+    /// A page's connection: an upgraded WebSocket's frame encoder, with `output` attached.
+    func page(_ output: LiveOutput) async throws -> NIOAsyncTestingChannel {
+        let channel = NIOAsyncTestingChannel()
+        try await channel.pipeline.addHandler(WebSocketFrameEncoder())
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080))
+        output.attach(channel) { SlowReaderGuard(timeout: .seconds(10)) {} }
+        await channel.testingEventLoop.run()
+        return channel
+    }
+
+    /// Every message written to `channel` so far.
+    func messages(_ channel: NIOAsyncTestingChannel) async throws -> [String] {
+        await channel.testingEventLoop.run()
+        var raw: [UInt8] = []
+        while let part = try await channel.readOutbound(as: ByteBuffer.self) { raw += part.readableBytesView }
+        return try #require(LiveOutputTests.messages(raw))
+    }
+
+    @Test("the page and its parts are rendered from one declaration")
+    func declaration() {
+        let storage = MutableStore(Counter())
+        let screen = LiveParts(store: storage.store, page: CounterPage())
+        #expect(screen.parts.map(\.id) == ["count", "label"])
+        #expect(screen.page() == #"<body data-live="/"><b id="count">0</b><i id="label">start</i></body>"#)
+        storage.update { $0.value = 3 }
+        #expect(screen.page().contains(#"<b id="count">3</b>"#))
+        #expect(screen.fragments(for: 0) == [Fragment(id: "count", html: #"<b id="count">3</b>"#)])
+        #expect(screen.fragments(for: 9) == [])
+    }
+
+    @Test("pages opened and updates made from many tasks at once: every page ends with the last value")
+    func concurrent() async throws {
+        let storage = MutableStore(Counter())
+        let hubs = LiveHubs(heartbeat: .seconds(60))
+        let screen = LiveParts(store: storage.store, page: CounterPage())
+        let outputs = (0..<8).map { _ in LiveOutput() }
+        var channels: [NIOAsyncTestingChannel] = []
+        for output in outputs { channels.append(try await page(output)) }
+        await withTaskGroup(of: Void.self) { group in
+            for output in outputs {
+                group.addTask { _ = hubs.open("/", output, screen: screen) }
+            }
+            for _ in 0..<100 {
+                group.addTask { storage.update { $0.value += 1 } }
+            }
+        }
+        storage.update { $0.label = "done" }
+        #expect(hubs.count == 1)
+        for channel in channels {
+            var seen: [String] = []
+            for _ in 0..<2_000 where !seen.contains(where: { $0.contains(#"<i id=\"label\">done<\/i>"#) }) {
+                seen += try await messages(channel)
+                try await Task.sleep(for: .milliseconds(1))
+            }
+            let counts = seen.filter { $0.contains(#""id":"count""#) }
+            #expect(counts.last?.contains(#"<b id=\"count\">100<\/b>"#) == true, "\(counts.suffix(2))")
+        }
+        for output in outputs { hubs.close("/", output) }
+        #expect(hubs.count == 0)
+        // The watcher stops once its last page is gone, and with it the parts' subscriptions.
+        for _ in 0..<2_000 where storage.store.subscriptionCount != 0 {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(storage.store.subscriptionCount == 0)
+    }
+
+    @Test("a socket is this site's only when its Host is allowed and its Origin, if any, is that host")
+    func sameSite() {
+        func head(_ authority: String, origin: String?) -> HTTPRequest {
+            var head = HTTPRequest(method: .get, scheme: nil, authority: authority, path: "/")
+            if let origin { head.headerFields[.origin] = origin }
+            return head
+        }
+        let allows: (String) -> Bool = { $0 == "127.0.0.1:8080" }
+        #expect(LiveEngine.isSameSite(head("127.0.0.1:8080", origin: "http://127.0.0.1:8080"), allowsHost: allows))
+        #expect(LiveEngine.isSameSite(head("127.0.0.1:8080", origin: nil), allowsHost: allows))
+        #expect(!LiveEngine.isSameSite(head("127.0.0.1:8080", origin: "http://evil.example"), allowsHost: allows))
+        #expect(!LiveEngine.isSameSite(head("127.0.0.1:8080", origin: "null"), allowsHost: allows))
+        #expect(!LiveEngine.isSameSite(head("evil.example", origin: "http://evil.example"), allowsHost: allows))
+    }
+}
