@@ -63,19 +63,25 @@ class App:
         self.url = f"http://127.0.0.1:{self.port}"
         # The log goes to a file: a pipe nobody reads would stop the server once it filled up.
         self.log = open(f"{self.folder.name}/pure.log", "w")
-        self.process = subprocess.Popen(
-            [binaries / "pure", "serve", "--port", str(self.port), "--db", f"{self.folder.name}/persons.sqlite",
-             "--api", api, *extra],
-            stdout=self.log, stderr=subprocess.STDOUT,
-        )
+        self.command = [binaries / "pure", "serve", "--port", str(self.port), "--db",
+                        f"{self.folder.name}/persons.sqlite", "--api", api, *extra]
+        self.start()
+
+    def start(self):
+        self.process = subprocess.Popen(self.command, stdout=self.log, stderr=subprocess.STDOUT)
         wait_for_port(self.port)
 
-    def stop(self):
+    def terminate(self):
+        """Stops the server as Ctrl-C would; its database and port stay, for `start`."""
         self.process.terminate()
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait(timeout=10)
+
+    def stop(self):
+        self.terminate()
         self.log.close()
         self.folder.cleanup()
 
@@ -114,6 +120,14 @@ def browser():
 @pytest.fixture
 def context(browser):
     context = browser.new_context(viewport={"width": 900, "height": 1100})
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def scriptless(browser):
+    """A browser context with JavaScript off."""
+    context = browser.new_context(viewport={"width": 900, "height": 1100}, java_script_enabled=False)
     yield context
     context.close()
 
