@@ -6,11 +6,11 @@ struct ClientProcess {
     private let process: Process
     private var lines: AsyncStream<String>.Iterator
 
-    /// Starts `streams` pages on `base`, for `updates` updates.
-    init(base: String, streams: Int, updates: Int) throws {
+    /// Starts this binary with `arguments` (`--clients …` or `--storm …`).
+    init(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--clients", base, "--streams", String(streams), "--updates", String(updates)]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         let (lines, continuation) = AsyncStream.makeStream(of: String.self)

@@ -1,22 +1,21 @@
+import Foundation
 import NIOCore
 
-/// One open page: asks for the home page's stream once connected, and records the arrival of
-/// each switches fragment, on its event loop, as the bytes come. A response that does not start
-/// with `200`, or a connection that closes before the run ends, fails the run.
+/// One open page's socket: once connected it asks for the home page's WebSocket with the
+/// request Chromium sends, then reads its frames as the bytes come (see ``FrameReader``),
+/// answers pings with pongs as a browser does, and tells `page` of each message by the part it
+/// carries. An upgrade that is not answered `101` fails the run.
 final class PageClient: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    private let stream: Int
     private let request: ByteBuffer
-    private let arrivals: Arrivals
-    private var counter = EventCounter(marker: #""id":"switches""#)
-    private var isStarted = false
+    private let page: any LivePage
+    private var reader = FrameReader()
 
-    init(stream: Int, request: ByteBuffer, arrivals: Arrivals) {
-        self.stream = stream
+    init(request: ByteBuffer, page: any LivePage) {
         self.request = request
-        self.arrivals = arrivals
+        self.page = page
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -25,18 +24,59 @@ final class PageClient: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let bytes = unwrapInboundIn(data)
-        if !isStarted {
-            isStarted = true
-            guard bytes.readableBytesView.starts(with: "HTTP/1.1 200 ".utf8) else {
-                return arrivals.fail(stream, "the response is not 200: \(String(buffer: bytes).prefix(80))")
+        reader.feed(unwrapInboundIn(data)) { frame in
+            switch frame.opcode {
+            case 0x1: page.received(part: Self.part(endingWith: frame.ending), beginning: frame.beginning)
+            case 0x9: context.writeAndFlush(wrapOutboundOut(Self.pong(frame.ending)), promise: nil)
+            default: break
             }
         }
-        for _ in 0..<counter.feed(bytes) { arrivals.record(stream) }
+        if let failure = reader.failure {
+            page.refused(failure)
+            context.close(promise: nil)
+        }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        arrivals.fail(stream, "the connection closed")
+        page.closed()
         context.fireChannelInactive()
     }
+
+    /// The part a message ends with: `…,"id":"switches"}` gives `switches`.
+    static func part(endingWith ending: [UInt8]) -> Substring {
+        let text = String(decoding: ending, as: UTF8.self)
+        guard let id = text.range(of: #""id":""#, options: .backwards) else { return "" }
+        return text[id.upperBound...].dropLast(2)
+    }
+
+    /// A client's pong answering a ping that carried `payload`: masked, as every client frame is.
+    static func pong(_ payload: [UInt8]) -> ByteBuffer {
+        let mask: [UInt8] = (0..<4).map { _ in UInt8.random(in: 0...255) }
+        var frame = ByteBuffer()
+        frame.writeBytes([0x8A, 0x80 | UInt8(payload.count)] + mask)
+        frame.writeBytes(payload.enumerated().map { $0.element ^ mask[$0.offset % 4] })
+        return frame
+    }
+
+    /// The request Chromium makes to open a page's WebSocket at `path`, headers and all.
+    static func browserRequest(host: String, path: String = "/") -> String {
+        let key = (0..<16).map { _ in UInt8.random(in: 0...255) }
+        return [
+            "GET \(path) HTTP/1.1", "Host: \(host)", "Connection: Upgrade", "Pragma: no-cache",
+            "Cache-Control: no-cache",
+            "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
+            "Upgrade: websocket", "Origin: http://\(host)", "Sec-WebSocket-Version: 13",
+            "Accept-Encoding: gzip, deflate, br", "Accept-Language: en-US,en;q=0.9",
+            "Sec-WebSocket-Key: \(Data(key).base64EncodedString())", "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits",
+        ].map { $0 + "\r\n" }.joined() + "\r\n"
+    }
+}
+/// What a page client tells the page it serves, on the connection's event loop.
+protocol LivePage: AnyObject {
+    /// A message carrying the part `part`, its payload starting with `beginning`, arrived.
+    func received(part: Substring, beginning: [UInt8])
+    /// The upgrade was answered with something other than `101`.
+    func refused(_ answer: String)
+    /// The connection closed.
+    func closed()
 }

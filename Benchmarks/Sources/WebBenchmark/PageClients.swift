@@ -6,30 +6,28 @@ import NIOPosix
 /// The open pages, in a process of their own (`WebBenchmark --clients BASE --streams N
 /// --updates U`), so that the server being measured has a core to itself.
 ///
-/// Each page is a bare HTTP/1.1 connection asking for the home page's stream, read on one event
-/// loop thread where its bytes arrive (see ``PageClient``): no HTTP client, no task per page. A
-/// browser would run on another machine; these share the machine with the server, and must cost
-/// it as little as they can.
+/// Each page is a bare connection opening the home page's WebSocket, read on one event loop
+/// thread where its bytes arrive (see ``PageClient``): no WebSocket library, no task per page.
+/// A browser would run on another machine; these share the machine with the server, and must
+/// cost it as little as they can.
 ///
 /// Speaks to the benchmark on standard output, one line each: `ready` once every page has its
-/// first switches fragment; `got K` once every page has the switches fragment of update K;
-/// then, after update U, `at PAGE K NANOSECONDS` for each page and update (the monotonic clock,
-/// which the two processes share) and `done`.
+/// first switches part; `got K` once every page has the switches part of update K; then, after
+/// update U, `at PAGE K NANOSECONDS` for each page and update (the monotonic clock, which the
+/// two processes share) and `done`.
 enum PageClients {
     static func run(base: String, streams: Int, updates: Int) async throws {
-        guard let url = URL(string: base), let host = url.host, let port = url.port else {
-            throw BadAddress(address: base)
-        }
+        let (host, port) = try address(base)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let arrivals = Arrivals(streams: streams, updates: updates, loop: group.next())
-        let request = ByteBuffer(string: browserRequest(host: "\(host):\(port)"))
         var channels: [any Channel] = []
         for stream in 0..<streams {
+            let page = FlippingPage(stream: stream, arrivals: arrivals)
+            let request = ByteBuffer(string: PageClient.browserRequest(host: "\(host):\(port)"))
             let channel = try await ClientBootstrap(group: group)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(
-                            PageClient(stream: stream, request: request, arrivals: arrivals))
+                        try channel.pipeline.syncOperations.addHandler(PageClient(request: request, page: page))
                     }
                 }
                 .connect(host: host, port: port).get()
@@ -42,15 +40,12 @@ enum PageClients {
         try await group.shutdownGracefully()
     }
 
-    /// The request a browser's `EventSource` makes for the home page's stream, headers and all
-    /// (Chromium's): the server holds them for as long as the page is open.
-    static func browserRequest(host: String) -> String {
-        [
-            "GET /events?screen=home HTTP/1.1", "Host: \(host)", "Connection: keep-alive",
-            "Accept: text/event-stream", "Cache-Control: no-cache",
-            "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
-            "Referer: http://\(host)/", "Accept-Encoding: gzip, deflate, br", "Accept-Language: en-US,en;q=0.9",
-        ].map { $0 + "\r\n" }.joined() + "\r\n"
+    /// The host and port of `base`.
+    static func address(_ base: String) throws -> (String, Int) {
+        guard let url = URL(string: base), let host = url.host, let port = url.port else {
+            throw BadAddress(address: base)
+        }
+        return (host, port)
     }
 
     static func say(_ line: String) {
@@ -61,4 +56,23 @@ enum PageClients {
         let address: String
         var description: String { "not an address with a host and a port: \(address)" }
     }
+}
+
+/// A page whose switches parts are timed: a refused upgrade or a closed connection fails the run.
+final class FlippingPage: LivePage {
+    private let stream: Int
+    private let arrivals: Arrivals
+
+    init(stream: Int, arrivals: Arrivals) {
+        self.stream = stream
+        self.arrivals = arrivals
+    }
+
+    func received(part: Substring, beginning: [UInt8]) {
+        if part == "switches" { arrivals.record(stream) }
+    }
+
+    func refused(_ answer: String) { arrivals.fail(stream, "the upgrade was answered: \(answer)") }
+
+    func closed() { arrivals.fail(stream, "the connection closed") }
 }

@@ -1,12 +1,13 @@
 /// Command-line sizes: `--people N`, `--requests N`, `--streams N[,N...]`, `--updates N`; and
-/// `--clients BASE`, which makes this process the page clients of another run (see
-/// `PageClients`).
+/// `--clients BASE` or `--storm BASE`, which make this process the page clients of another run
+/// (see `PageClients` and `StormClients`).
 struct WebBenchmarkOptions {
     private(set) var people = 1_000_000
     private(set) var requests = 2_000
     private(set) var streams = [100, 1_000]
     private(set) var updates = 50
     private(set) var clients: String?
+    private(set) var storm: String?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -20,6 +21,7 @@ struct WebBenchmarkOptions {
                 let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
                 if counts.isEmpty { print("ignoring --streams \(value)") } else { streams = counts }
             case ("--clients", _): clients = value
+            case ("--storm", _): storm = value
             default: print("ignoring \(flag) \(value)")
             }
         }

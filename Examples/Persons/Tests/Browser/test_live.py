@@ -47,8 +47,8 @@ def test_a_restarted_server_gets_every_page_back_by_itself(context, app):
     app.start()
 
     for tab in tabs:
-        # Back-off with jitter: at most 30 s between tries.
-        tab.wait_for_selector("html[data-live=on]", timeout=45_000)
+        # Back-off with jitter: at most 4 s between tries.
+        tab.wait_for_selector("html[data-live=on]", timeout=20_000)
         assert "offline" in tab.inner_text("#live-status")
         assert tab.evaluate("window.notReloaded") is True
 

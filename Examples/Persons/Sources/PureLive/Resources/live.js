@@ -4,8 +4,9 @@
 //   re-rendered part, {"n": change, "id": element id, "html": its new HTML}, and replaces the
 //   element with that id. A field someone is typing in is never overwritten by a part.
 // - When the socket closes (a server restart, a network change), it reconnects by itself, after
-//   a random wait that doubles with each failure (at most 30 s), so that a thousand pages do not
-//   all come back in the same millisecond. Back, the server sends every part afresh.
+//   a random wait under a ceiling that doubles with each failure, from 0.25 s to 4 s ("full
+//   jitter"), so that a thousand pages do not all come back in the same millisecond, and all are
+//   back within seconds of the server. Back, the server sends every part afresh.
 // - Meanwhile the page says so: <html data-live> is "connecting", "on" or "off", and an element
 //   #live-status tells the reader that updates are paused, and for how long they were.
 // - A replaced part is announced with a "live:replaced" event on the new element, for the app's
@@ -57,7 +58,8 @@
 
   const OFFLINE_NOTICE_MS = 2000; // how long a lost socket may take to come back before the page says so
   const OPEN_TIMEOUT_MS = 5000; // how long an opening socket may take before it is given up
-  const MAX_WAIT_MS = 30000;
+  const FIRST_WAIT_MS = 250; // the first retry's ceiling; it doubles with each failure
+  const LONGEST_WAIT_MS = 4000; // the highest ceiling
   let failures = 0;
   let offlineSince = null; // when the page last had a working socket, while it has none
   let notice = null;
@@ -104,8 +106,8 @@
         say(`Offline for ${seconds(Date.now() - offlineSince)} s: reconnecting…`);
       }
       failures += 1;
-      // Full jitter: anywhere from nothing to the doubled wait.
-      const wait = Math.random() * Math.min(MAX_WAIT_MS, 500 * 2 ** Math.min(failures, 10));
+      // Full jitter: anywhere from nothing to the ceiling.
+      const wait = Math.random() * Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(failures, 10));
       setTimeout(connect, wait);
     });
   };

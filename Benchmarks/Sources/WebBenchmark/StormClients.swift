@@ -1,0 +1,151 @@
+import BenchmarkSupport
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// The reconnect storm's open pages, in a process of their own (`WebBenchmark --storm BASE
+/// --streams N`): home pages that, like the live engine's script in a browser, reconnect by
+/// themselves when their socket closes, after a random wait that doubles with each failure
+/// (full jitter, the script's own numbers), and count themselves back once they have every part
+/// of the page again.
+///
+/// Speaks to the benchmark on standard output: `ready` once every page has every part; after
+/// the server's restart, once every page is back, `back PAGE NANOSECONDS REGION` for each (when
+/// it had every part again, and whether its switches said the region was `on` or `off`) and
+/// `done`. A refused upgrade fails the run.
+enum StormClients {
+    /// The parts of the home page.
+    static let parts: Set<Substring> = ["switches", "sync", "search", "list"]
+    /// The live script's back-off: the first wait's ceiling and the longest (live.js).
+    static let firstWait = 250.0
+    static let longestWait = 4_000.0
+
+    static func run(base: String, streams: Int) async throws {
+        let (host, port) = try PageClients.address(base)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        let storm = Storm(streams: streams, loop: loop)
+        for stream in 0..<streams {
+            // Each page lives on the loop: its sockets' handlers and its timers keep it.
+            loop.execute { ReconnectingPage(stream: stream, host: host, port: port, loop: loop, storm: storm).connect() }
+        }
+        try await storm.finished()
+        for line in storm.lines() { PageClients.say(line) }
+        PageClients.say("done")
+        try await group.shutdownGracefully()
+    }
+}
+
+/// Where the pages stand: how many have every part, in the first round and after the restart.
+final class Storm: Sendable {
+    private struct Rounds {
+        var ready = 0
+        var back: [(page: Int, at: Int, region: String)] = []
+        var failure: String?
+    }
+
+    private let streams: Int
+    private let rounds = Mutex(Rounds())
+    private let done: EventLoopPromise<Void>
+
+    init(streams: Int, loop: any EventLoop) {
+        self.streams = streams
+        done = loop.makePromise()
+    }
+
+    /// Page `page` has every part, for the first time.
+    func ready() {
+        if rounds.withLock({ $0.ready += 1; return $0.ready }) == streams { PageClients.say("ready") }
+    }
+
+    /// Page `page` has every part again after the restart, its switches saying `region`.
+    func back(_ page: Int, region: String) {
+        let now = monotonicNanoseconds()
+        let all = rounds.withLock { rounds in
+            rounds.back.append((page, now, region))
+            return rounds.back.count == streams
+        }
+        if all { done.succeed() }
+    }
+
+    func fail(_ page: Int, _ reason: String) {
+        done.fail(Arrivals.PageFailed(stream: page, reason: reason))
+    }
+
+    func finished() async throws { try await done.futureResult.get() }
+
+    func lines() -> [String] {
+        rounds.withLock { $0.back.map { "back \($0.page) \($0.at) \($0.region)" } }
+    }
+}
+
+/// One home page that reconnects by itself. Made and used on its event loop only.
+final class ReconnectingPage: LivePage {
+    private let stream: Int
+    private let host: String
+    private let port: Int
+    private let loop: any EventLoop
+    private let storm: Storm
+    private var seen: Set<Substring> = []
+    private var region = "?"
+    private var hasBeenReady = false
+    private var failures = 0
+
+    init(stream: Int, host: String, port: Int, loop: any EventLoop, storm: Storm) {
+        self.stream = stream
+        self.host = host
+        self.port = port
+        self.loop = loop
+        self.storm = storm
+    }
+
+    /// Opens the page's socket; on the page's loop.
+    func connect() {
+        let page = NIOLoopBound(self, eventLoop: loop)
+        let request = ByteBuffer(string: PageClient.browserRequest(host: "\(host):\(port)"))
+        ClientBootstrap(group: loop)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(PageClient(request: request, page: page.value))
+                }
+            }
+            .connect(host: host, port: port)
+            .whenComplete { result in
+                switch result {
+                case .success: page.value.failures = 0
+                case .failure: page.value.retry()
+                }
+            }
+    }
+
+    func received(part: Substring, beginning: [UInt8]) {
+        if part == "switches" {
+            region = String(decoding: beginning, as: UTF8.self).contains(#"name=\"isRegion\" value=\"true\""#) ? "off" : "on"
+        }
+        guard seen.insert(part).inserted, seen == StormClients.parts else { return }
+        if hasBeenReady {
+            storm.back(stream, region: region)
+        } else {
+            hasBeenReady = true
+            storm.ready()
+        }
+    }
+
+    func refused(_ answer: String) { storm.fail(stream, "the upgrade was answered: \(answer)") }
+
+    /// The socket closed: the next one starts from no part at all.
+    func closed() {
+        seen = []
+        retry()
+    }
+
+    /// Tries again after the live script's wait: anywhere from nothing to a ceiling that doubles
+    /// with each failure.
+    private func retry() {
+        failures += 1
+        let ceiling = min(StormClients.longestWait, StormClients.firstWait * Double(1 << min(failures, 10)))
+        let wait = Double.random(in: 0...ceiling)
+        let page = NIOLoopBound(self, eventLoop: loop)
+        loop.scheduleTask(in: .milliseconds(Int64(wait))) { page.value.connect() }
+    }
+}
