@@ -60,7 +60,9 @@ struct FrameReader {
             }
             let taken = rest.prefix(remaining)
             if beginning.count < Self.keptAtFirst { beginning += taken.prefix(Self.keptAtFirst - beginning.count) }
-            ending = Array((ending + taken.suffix(Self.kept)).suffix(Self.kept))
+            // The last bytes by index: `suffix` on a sequence would walk the whole payload.
+            let tail = taken.dropFirst(max(0, taken.count - Self.kept))
+            ending = Array((ending + tail).suffix(Self.kept))
             remaining -= taken.count
             rest = rest.dropFirst(taken.count)
             guard remaining == 0 else { return }
