@@ -67,7 +67,8 @@ final class PageClient: ChannelInboundHandler {
             "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
             "Upgrade: websocket", "Origin: http://\(host)", "Sec-WebSocket-Version: 13",
             "Accept-Encoding: gzip, deflate, br", "Accept-Language: en-US,en;q=0.9",
-            "Sec-WebSocket-Key: \(Data(key).base64EncodedString())", "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits",
+            "Sec-WebSocket-Key: \(Data(key).base64EncodedString())",
+            "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits",
         ].map { $0 + "\r\n" }.joined() + "\r\n"
     }
 }

@@ -27,7 +27,9 @@ enum StormClients {
         let storm = Storm(streams: streams, loop: loop)
         for stream in 0..<streams {
             // Each page lives on the loop: its sockets' handlers and its timers keep it.
-            loop.execute { ReconnectingPage(stream: stream, host: host, port: port, loop: loop, storm: storm).connect() }
+            loop.execute {
+                ReconnectingPage(stream: stream, host: host, port: port, loop: loop, storm: storm).connect()
+            }
         }
         try await storm.finished()
         for line in storm.lines() { PageClients.say(line) }
@@ -41,7 +43,6 @@ final class Storm: Sendable {
     private struct Rounds {
         var ready = 0
         var back: [(page: Int, at: Int, region: String)] = []
-        var failure: String?
     }
 
     private let streams: Int
@@ -53,9 +54,13 @@ final class Storm: Sendable {
         done = loop.makePromise()
     }
 
-    /// Page `page` has every part, for the first time.
+    /// One more page has every part, for the first time.
     func ready() {
-        if rounds.withLock({ $0.ready += 1; return $0.ready }) == streams { PageClients.say("ready") }
+        let ready = rounds.withLock { rounds in
+            rounds.ready += 1
+            return rounds.ready
+        }
+        if ready == streams { PageClients.say("ready") }
     }
 
     /// Page `page` has every part again after the restart, its switches saying `region`.
@@ -68,12 +73,15 @@ final class Storm: Sendable {
         if all { done.succeed() }
     }
 
+    /// Something went wrong with page `page`: the run cannot be measured.
     func fail(_ page: Int, _ reason: String) {
         done.fail(Arrivals.PageFailed(stream: page, reason: reason))
     }
 
+    /// Waits until every page is back.
     func finished() async throws { try await done.futureResult.get() }
 
+    /// `back PAGE NANOSECONDS REGION` for each page.
     func lines() -> [String] {
         rounds.withLock { $0.back.map { "back \($0.page) \($0.at) \($0.region)" } }
     }
@@ -120,7 +128,8 @@ final class ReconnectingPage: LivePage {
 
     func received(part: Substring, beginning: [UInt8]) {
         if part == "switches" {
-            region = String(decoding: beginning, as: UTF8.self).contains(#"name=\"isRegion\" value=\"true\""#) ? "off" : "on"
+            region =
+                String(decoding: beginning, as: UTF8.self).contains(#"name=\"isRegion\" value=\"true\""#) ? "off" : "on"
         }
         guard seen.insert(part).inserted, seen == StormClients.parts else { return }
         if hasBeenReady {

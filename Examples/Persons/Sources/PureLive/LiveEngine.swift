@@ -52,7 +52,8 @@ public final class LiveEngine: Sendable {
     /// pages of one address share one screen. An error `open` throws is the `GET`'s answer,
     /// and refuses the socket. Declare pages before making the ``server(allowsHost:)``.
     public func page<Context: RequestContext>(
-        _ path: String, on router: Router<Context>, _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen
+        _ path: String, on router: Router<Context>,
+        _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen
     ) {
         pages.withLock { pages in
             pages.removeAll { $0.path == path }

@@ -61,7 +61,9 @@ struct LiveSocketClient {
 
     /// Reads until each of `predicates` has matched a part, in whatever order the parts come;
     /// the ids of the parts read meanwhile that matched none, and whether all did.
-    mutating func parts(matching predicates: [(String, String) -> Bool]) async throws -> (others: [String], allMatched: Bool) {
+    mutating func parts(
+        matching predicates: [(String, String) -> Bool]
+    ) async throws -> (others: [String], allMatched: Bool) {
         var pending = predicates
         var others: [String] = []
         while !pending.isEmpty {

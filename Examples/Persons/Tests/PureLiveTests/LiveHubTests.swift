@@ -1,7 +1,7 @@
+import HTTPTypes
 import NIOCore
 import NIOEmbedded
 import NIOWebSocket
-import HTTPTypes
 import Pure
 import Testing
 

@@ -42,7 +42,9 @@ struct LiveOutputTests {
             if extra > 0 { length = bytes[start..<start + extra].reduce(0) { $0 << 8 | Int($1) } }
             start += extra
             guard bytes.count >= start + length else { return nil }
-            if bytes[at] & 0x0F == 0x1 { messages.append(String(decoding: bytes[start..<start + length], as: UTF8.self)) }
+            if bytes[at] & 0x0F == 0x1 {
+                messages.append(String(decoding: bytes[start..<start + length], as: UTF8.self))
+            }
             at = start + length
         }
         return messages

@@ -61,12 +61,9 @@
   const answer = (id, html) => {
     const target = document.getElementById(id);
     if (!target) return;
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    const fresh = template.content.firstElementChild;
-    if (!fresh) return;
-    target.replaceWith(fresh);
-    wire(fresh);
+    target.outerHTML = html;
+    const fresh = document.getElementById(id);
+    if (fresh) wire(fresh);
   };
 
   // A part the live engine replaced (live.js) is wired like the page was.
