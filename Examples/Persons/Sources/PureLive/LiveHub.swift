@@ -22,7 +22,7 @@ final class LiveHub: Sendable {
         var triggers: AsyncStream<Trigger>.Continuation?
     }
 
-    let screen: any LiveScreen
+    private let screen: any LiveScreen
     private let heartbeat: Duration
     private let pages = Mutex(Pages())
 

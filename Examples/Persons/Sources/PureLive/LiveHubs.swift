@@ -15,12 +15,11 @@ final class LiveHubs: Sendable {
     var count: Int { hubs.withLock { $0.count } }
 
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
-    func open(_ address: String, _ output: LiveOutput, screen: any LiveScreen) -> LiveHub {
+    func open(_ address: String, _ output: LiveOutput, screen: any LiveScreen) {
         hubs.withLock { hubs in
             let hub = hubs[address] ?? LiveHub(screen, heartbeat: heartbeat)
             hubs[address] = hub
             hub.open(output)
-            return hub
         }
     }
 

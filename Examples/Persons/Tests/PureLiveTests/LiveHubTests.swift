@@ -66,7 +66,7 @@ struct LiveHubTests {
         for output in outputs { channels.append(try await page(output)) }
         await withTaskGroup(of: Void.self) { group in
             for output in outputs {
-                group.addTask { _ = hubs.open("/", output, screen: screen) }
+                group.addTask { hubs.open("/", output, screen: screen) }
             }
             for _ in 0..<100 {
                 group.addTask { storage.update { $0.value += 1 } }

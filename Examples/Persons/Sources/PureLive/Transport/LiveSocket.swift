@@ -52,7 +52,7 @@ extension LiveEngine {
     ) async {
         let output = LiveOutput()
         streams.opened()
-        _ = hubs.open(address, output, screen: screen)
+        hubs.open(address, output, screen: screen)
         output.attach(channel, guarding: slowReaderGuard)
         defer {
             hubs.close(address, output)
