@@ -7,33 +7,36 @@ import Synchronization
     import Darwin
 #endif
 
-/// A one-line progress bar redrawn in place on standard error.
+/// A one-line progress bar redrawn in place on standard error, with what the work is doing
+/// beside it.
 final class ProgressBar: Sendable {
-    private let drawn = Mutex(-1)
+    private let drawn = Mutex((percent: -1, step: ""))
 
     /// A bar when standard error is a terminal; `nil` otherwise (logs and pipes get no bar).
     static func onTerminal() -> ProgressBar? {
         isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
     }
 
-    /// Draws `permille` (nothing when `nil`), unless that percentage is already drawn.
-    func show(_ permille: Int?) {
+    /// Draws `permille` (nothing when `nil`) and `step`, unless that percentage and step are
+    /// drawn already. `step` is text of the app's own (a sync's page, its wait), never data.
+    func show(_ permille: Int?, step: String = "") {
         guard let permille else { return }
         let percent = min(max(permille, 0), 1_000) / 10
-        guard
-            drawn.withLock({ drawn in
-                defer { drawn = percent }; return drawn != percent
-            })
-        else { return }
+        let isNew = drawn.withLock { drawn in
+            defer { drawn = (percent, step) }
+            return drawn != (percent, step)
+        }
+        guard isNew else { return }
         let filled = percent * 30 / 100
         let line =
-            "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled) + "] \(percent)%"
+            "\r\u{1B}[2K[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
+            + "] \(percent)%" + (step.isEmpty ? "" : " \(step)")
         FileHandle.standardError.write(Data(line.utf8))
     }
 
     /// Ends the bar's line.
     func finish() {
-        if drawn.withLock({ $0 }) >= 0 {
+        if drawn.withLock({ $0.percent }) >= 0 {
             FileHandle.standardError.write(Data("\n".utf8))
         }
     }

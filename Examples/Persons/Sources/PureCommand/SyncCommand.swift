@@ -31,7 +31,9 @@ struct SyncCommand: AsyncParsableCommand {
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
             let bar = ProgressBar.onTerminal()
-            let progress = bar.map { bar in vessel.appState.stored(\.sys.sync.permille).subscribe { bar.show($0) } }
+            let progress = bar.map { bar in
+                vessel.appState.stored(\.sys).subscribe { bar.show($0.sync.permille, step: $0.step?.text ?? "") }
+            }
             defer {
                 progress?.cancel()
                 bar?.finish()

@@ -16,16 +16,25 @@ public struct RandomUserGenerator: Sendable {
         public var withoutIDEvery: Int?
         /// A first name for the first record instead of a generated one (for escaping tests).
         public var hostileName: String?
+        /// Where the photos are: randomuser.me's portraits, or a test server's.
+        public var photoBase: String
+        /// What goes wrong with every photo (`broken`, `huge`, `missing`), added to its address.
+        public var photoFault: String?
 
         /// Creates options.
         ///
         /// ```swift
         /// RandomUserGenerator.Options(seed: 2, withoutIDEvery: 10)
         /// ```
-        public init(seed: UInt64 = 1, withoutIDEvery: Int? = nil, hostileName: String? = nil) {
+        public init(
+            seed: UInt64 = 1, withoutIDEvery: Int? = nil, hostileName: String? = nil,
+            photoBase: String = "https://randomuser.me/api/portraits", photoFault: String? = nil
+        ) {
             self.seed = seed
             self.withoutIDEvery = withoutIDEvery
             self.hostileName = hostileName
+            self.photoBase = photoBase
+            self.photoFault = photoFault
         }
     }
 
@@ -40,19 +49,21 @@ public struct RandomUserGenerator: Sendable {
         self.options = options
     }
 
-    /// An API answer with `count` people, starting at person number `start`.
+    /// An API answer with `count` people, starting at person number `start`, telling `seed`
+    /// and `page` as the API does.
     ///
     /// ```swift
-    /// let page2 = generator.payload(count: 50, start: 50)
+    /// let page2 = generator.payload(count: 50, start: 50, page: 2)
     /// ```
-    public func payload(count: Int, start: Int = 0) -> String {
+    public func payload(count: Int, start: Int = 0, seed: String? = nil, page: Int = 1) -> String {
         var json = "{\"results\":["
         json.reserveCapacity(count * 1_200 + 100)
         for index in start..<(start + max(0, count)) {
             if index > start { json += "," }
             json += record(at: index)
         }
-        json += "],\"info\":{\"seed\":\"\(options.seed)\",\"results\":\(max(0, count)),\"page\":1,\"version\":\"1.4\"}}"
+        let seed = jsonString(seed ?? String(options.seed))
+        json += "],\"info\":{\"seed\":\(seed),\"results\":\(max(0, count)),\"page\":\(page),\"version\":\"1.4\"}}"
         return json
     }
 
@@ -126,11 +137,12 @@ public struct RandomUserGenerator: Sendable {
             index % 17 == 8
                 ? "\"id\":{\"name\":\"\",\"value\":null}" : "\"id\":{\"name\":\"SSN\",\"value\":\"\(hash.prefix(9))\"}")
         if index % 11 != 5 {
-            let base = "https://randomuser.me/api/portraits"
+            let base = options.photoBase
+            let fault = options.photoFault.map { "?fault=\($0)" } ?? ""
             fields.append(
-                "\"picture\":{\"large\":\"\(base)/\(folder)/\(portrait).jpg\","
-                    + "\"medium\":\"\(base)/med/\(folder)/\(portrait).jpg\","
-                    + "\"thumbnail\":\"\(base)/thumb/\(folder)/\(portrait).jpg\"}")
+                "\"picture\":{\"large\":\(jsonString("\(base)/\(folder)/\(portrait).jpg\(fault)")),"
+                    + "\"medium\":\(jsonString("\(base)/med/\(folder)/\(portrait).jpg\(fault)")),"
+                    + "\"thumbnail\":\(jsonString("\(base)/thumb/\(folder)/\(portrait).jpg\(fault)"))}")
         }
         fields.append("\"nat\":\(jsonString(country.code))")
         return "{" + fields.joined(separator: ",") + "}"

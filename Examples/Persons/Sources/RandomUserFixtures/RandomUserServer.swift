@@ -4,8 +4,11 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 
-/// A randomuser.me-compatible server on 127.0.0.1 for tests and benchmarks: serves generated
-/// people (`GET /?results=N&seed=S&start=K`), with faults on demand (see `FaultPlan`).
+/// A randomuser.me-compatible server on 127.0.0.1 for tests and benchmarks, by the real
+/// service's rules: generated people (`GET /?results=N&seed=S&page=P`, also at `/api/` and
+/// `/api/1.4/`), at most 5,000 an answer (more, zero or words give one person), the same seed and
+/// page always the same people, and, given a quota, 429 with a JSON error and `Retry-After` past
+/// it; the people's photos at `/api/portraits/…`; faults on demand (see `FaultPlan`).
 ///
 /// ```swift
 /// try await RandomUserServer().withRunning { base in
@@ -13,18 +16,53 @@ import Synchronization
 /// }
 /// ```
 public final class RandomUserServer: Sendable {
+    /// How many people one client address may have in a window of time (randomuser.me's
+    /// public source: 20,000 per 5 minutes).
+    public struct Quota: Sendable {
+        /// People per window.
+        public var people: Int
+        /// The window.
+        public var window: Duration
+
+        /// A quota of `people` per `window`.
+        public init(people: Int = 20_000, window: Duration = .seconds(300)) {
+            self.people = people
+            self.window = window
+        }
+    }
+
     private let failuresServed = Mutex<[String: Int]>([:])
     private let answers = Mutex<[PeopleRequest: ByteBuffer]>([:])
     private let requestCount = Atomic(0)
+    private let served = Mutex<(pages: [ServedPage], photos: Int)>(([], 0))
+    private let quota: Quota?
+    private let quotaUsed = Mutex<[String: (since: ContinuousClock.Instant, people: Int)]>([:])
     private let logger: Logger
 
-    /// Creates a server (not yet listening).
-    public init(logger: Logger = Logger(label: "pure.fixtures.randomuser")) {
+    /// Creates a server (not yet listening), with a `quota` per client address if given.
+    public init(quota: Quota? = nil, logger: Logger = Logger(label: "pure.fixtures.randomuser")) {
+        self.quota = quota
         self.logger = logger
     }
 
     /// How many requests reached the server.
     public var requests: Int { requestCount.load(ordering: .relaxed) }
+
+    /// A page of people the server answered with.
+    public struct ServedPage: Equatable, Sendable {
+        /// The page, from 1.
+        public let page: Int
+        /// How many people it held.
+        public let results: Int
+        /// The seed it was made from.
+        public let seed: String
+    }
+
+    /// The pages of people served, in order.
+    public var pagesServed: [ServedPage] { served.withLock { $0.pages } }
+
+    /// How many photos were served.
+    public var photosServed: Int { served.withLock { $0.photos } }
 
     /// Runs the server on 127.0.0.1 (on a free port unless told) while `body` runs, then shuts
     /// it down gracefully: requests under way are answered first.
@@ -73,22 +111,33 @@ public final class RandomUserServer: Sendable {
         try await app.runService()
     }
 
-    private func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.get("/") { request, _ in try await self.answer(request) }
-        router.get("/api") { request, _ in try await self.answer(request) }
+    private func router() -> Router<FixtureContext> {
+        let router = Router(context: FixtureContext.self)
+        for path in ["/", "/api", "/api/1.4"] {
+            router.get(RouterPath(path)) { request, context in try await self.answer(request, context) }
+        }
+        router.get("/api/portraits/**") { request, _ in self.photo(request) }
         return router
     }
 
-    private func answer(_ request: Request) async throws -> Response {
+    private func answer(_ request: Request, _ context: FixtureContext) async throws -> Response {
         requestCount.add(1, ordering: .relaxed)
         var query: [String: String] = [:]
         for (name, value) in request.uri.queryParameters {
             query[String(name)] = String(value)
         }
-        let faults = FaultPlan(query)
+        let people = PeopleRequest(query, photoBase: "http://\(request.head.authority ?? "127.0.0.1")/api/portraits")
+        let faults = FaultPlan(query, page: people.page)
         if let delay = faults.delay {
             try await Task.sleep(for: delay)
+        }
+        if let wait = overQuota(people.count, client: context.client) {
+            let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
+            var response = json(
+                "{\"error\":\"Too many requests: at most \(quota?.people ?? 0) people per window.\"}",
+                status: .tooManyRequests)
+            response.headers[.retryAfter] = String(seconds)
+            return response
         }
         if let status = faults.status, shouldFail(faults) {
             return json("{\"error\":\"injected HTTP \(status)\"}", status: .init(code: status))
@@ -99,12 +148,59 @@ public final class RandomUserServer: Sendable {
         if faults.malformed {
             return json("{\"results\":[{\"gender\":\"female\",\"name\":{\"first\":", status: .ok)
         }
-        var body = people(PeopleRequest(query))
+        if faults.empty {
+            return json(RandomUserGenerator(options: people.options).payload(count: 0, seed: people.seed), status: .ok)
+        }
+        var body = answer(people)
         if faults.truncate {
             body = body.getSlice(at: 0, length: body.readableBytes / 2) ?? ByteBuffer()
         }
+        served.withLock { $0.pages.append(ServedPage(page: people.page, results: people.count, seed: people.seed)) }
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
     }
+
+    /// How long `client` must wait if `count` more people would take it past the quota; `nil`
+    /// if they are within it (and then they are counted).
+    private func overQuota(_ count: Int, client: String) -> Duration? {
+        guard let quota else { return nil }
+        let now = ContinuousClock.now
+        return quotaUsed.withLock { used in
+            var window = used[client] ?? (now, 0)
+            if now - window.since >= quota.window { window = (now, 0) }
+            guard window.people + count <= quota.people else { return window.since + quota.window - now }
+            window.people += count
+            used[client] = window
+            return nil
+        }
+    }
+
+    /// A photo: a small PNG, or what `?fault=` asks for (`broken`: not an image, `huge`: 2 MiB,
+    /// `missing`: 404).
+    private func photo(_ request: Request) -> Response {
+        served.withLock { $0.photos += 1 }
+        switch request.uri.queryParameters["fault"] {
+        case "missing":
+            return Response(status: .notFound)
+        case "broken":
+            return Response(
+                status: .ok, headers: [.contentType: "image/jpeg"],
+                body: .init(byteBuffer: ByteBuffer(string: "<html>not an image</html>")))
+        case "huge":
+            var bytes = ByteBuffer(bytes: Self.portrait)
+            bytes.writeRepeatingByte(0, count: 2 * 1_024 * 1_024)
+            return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: bytes))
+        default:
+            return Response(
+                status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: Self.portrait)))
+        }
+    }
+
+    /// A 1×1 PNG.
+    static let portrait: [UInt8] = Array(
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        ) ?? Data())
 
     /// Whether a `status` fault applies to this request: always, or for the first `times` of its key.
     private func shouldFail(_ faults: FaultPlan) -> Bool {
@@ -118,10 +214,11 @@ public final class RandomUserServer: Sendable {
     }
 
     /// The answer for a request, generated once and kept (large answers are slow to make).
-    private func people(_ request: PeopleRequest) -> ByteBuffer {
+    private func answer(_ request: PeopleRequest) -> ByteBuffer {
         if let cached = answers.withLock({ $0[request] }) { return cached }
         let generator = RandomUserGenerator(options: request.options)
-        let body = ByteBuffer(string: generator.payload(count: request.count, start: request.start))
+        let body = ByteBuffer(
+            string: generator.payload(count: request.count, start: request.start, seed: request.seed, page: request.page))
         answers.withLock { $0[request] = body }
         return body
     }

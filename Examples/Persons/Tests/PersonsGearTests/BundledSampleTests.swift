@@ -28,11 +28,13 @@ struct BundledSampleTests {
     @Test("reads through the same decoding path as the API")
     func decodes() async throws {
         let access = RandomUserAccess(source: .bundled, client: HTTPJSONClient(transport: UnusedTransport()))
-        let batch = try await access.users(count: 1_000)
+        let batch = try await access.users(of: RandomUserPage(number: 1, results: 1_000, seed: "a", keep: 1_000))
         #expect(batch.users.count == Self.count)
         #expect(batch.unreadable == 0)
-        let limited = try await access.users(count: 7)
+        let limited = try await access.users(of: RandomUserPage(number: 1, results: 7, seed: "a", keep: 7))
         #expect(limited.users.count == 7)
+        let beyond = try await access.users(of: RandomUserPage(number: 2, results: 7, seed: "a", keep: 7))
+        #expect(beyond.users.isEmpty, "the sample is one page")
     }
 }
 

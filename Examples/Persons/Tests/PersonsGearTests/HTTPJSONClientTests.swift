@@ -76,7 +76,7 @@ struct HTTPJSONClientTests {
     @Test("URLSession talks to a real server on 127.0.0.1")
     func realTransport() async throws {
         try await RandomUserServer().withRunning { base in
-            let url = RandomUserAccess.url(base: base, count: 3)
+            let url = RandomUserAccess.url(base: base, page: RandomUserPage(number: 1, results: 3, seed: "a", keep: 3))
             let reply = try await URLSessionTransport().get(url, timeout: .seconds(5))
             #expect(reply.status == 200)
             let batch = try RandomUserAccess.decode(reply.body)

@@ -104,11 +104,35 @@ struct RandomUserDecodingTests {
         }
     }
 
-    @Test("the request URL keeps the base's query and sets results")
+    @Test("a page's URL keeps the base's query and a seed the user gave, and sets results, seed and page")
     func requestURL() throws {
-        let base = try #require(URL(string: "http://127.0.0.1:9/api/?seed=4&results=1"))
-        let url = RandomUserAccess.url(base: base, count: 25)
-        #expect(url.absoluteString == "http://127.0.0.1:9/api/?seed=4&results=25")
+        let page = RandomUserPage(number: 3, results: 5_000, seed: "k3x9", keep: 2_000)
+        let given = try #require(URL(string: "http://127.0.0.1:9/?seed=4&results=1&nat=fr"))
+        #expect(
+            RandomUserAccess.url(base: given, page: page).absoluteString
+                == "http://127.0.0.1:9/?nat=fr&results=5000&seed=4&page=3")
+        let plain = try #require(URL(string: "http://127.0.0.1:9/"))
+        #expect(
+            RandomUserAccess.url(base: plain, page: page).absoluteString
+                == "http://127.0.0.1:9/?results=5000&seed=k3x9&page=3")
+    }
+
+    @Test("the API's root is asked for at its pinned version", arguments: ["/api", "/api/"])
+    func pinnedVersion(path: String) throws {
+        let base = try #require(URL(string: "https://randomuser.me\(path)"))
+        let page = RandomUserPage(number: 1, results: 10, seed: "a", keep: 10)
+        #expect(
+            RandomUserAccess.url(base: base, page: page).absoluteString
+                == "https://randomuser.me/api/1.4/?results=10&seed=a&page=1")
+    }
+
+    @Test("a page never asks for more than the API gives, nor a page it does not serve")
+    func pageLimits() {
+        let page = RandomUserPage(number: 20_000, results: 12_000, seed: "a", keep: 12_000)
+        #expect(page.results == RandomUserAccess.largestPage)
+        #expect(page.keep == RandomUserAccess.largestPage)
+        #expect(page.number == RandomUserAccess.lastPage)
+        #expect(RandomUserPage(number: 0, results: 0, seed: "a", keep: -1) == RandomUserPage(number: 1, results: 1, seed: "a", keep: 0))
     }
 
     @Test(

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Persons
 import PersonsTestSupport
+import PersonsGear
 import PersonsVessel
 import PersonsWorker
 import RandomUserFixtures
@@ -36,8 +37,11 @@ struct MalformedPayloadTests {
                     try PersonWebWorker(
                         address: "http://127.0.0.1:9/", transport: PayloadTransport(payload), logger: quiet)
                 }, logger: quiet)
+            // As many people as the payload has records (50 if it cannot be read): a page short
+            // of what it asked for is a failure of its own.
+            let records = (try? RandomUserAccess.decode(payload)).map { max(1, $0.users.count + $0.unreadable) } ?? 50
             do {
-                let report = try await vessel.syncPersonsAction(50)
+                let report = try await vessel.syncPersonsAction(records)
                 #expect(report.stored > 0 && report.message.hasPrefix("Stored "))
                 outcomes["stored", default: 0] += 1
             } catch {

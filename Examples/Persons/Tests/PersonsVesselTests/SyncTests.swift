@@ -15,11 +15,15 @@ struct SyncTests {
         #expect(report == SyncReport(inserted: 3, updated: 0))
         await changes.expect(
             { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 3) },
             { $0.sys.sync = .loading(permille: 500) },
             { $0.sys.sync = .loading(permille: 1_000) },
-            { $0.sys.sync = .success(nil) }
+            {
+                $0.sys.sync = .success(nil)
+                $0.sys.step = nil
+            }
         )
-        #expect(harness.web.calls == [.downloadPersons(count: 3)])
+        #expect(harness.web.calls == [.downloadPage(1, count: 3)])
         #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
     }
 
@@ -71,6 +75,7 @@ struct SyncTests {
         }
         await changes.expect(
             { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 100) },
             { $0.sys = Roger.Sys(sync: .failure("Check your internet connection.")) }
         )
         #expect(harness.db.calls.isEmpty)
@@ -87,6 +92,7 @@ struct SyncTests {
         }
         await changes.expect(
             { $0.sys.sync = .loading(permille: 0) },
+            { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 2) },
             { $0.sys = Roger.Sys(sync: .failure(Fizzle.saveFailed.message)) }
         )
     }
@@ -104,7 +110,7 @@ struct SyncTests {
     func firstLaunchSyncs() async {
         let harness = Harness(people: [])
         await harness.vessel.firstLaunch()
-        #expect(harness.web.calls == [.downloadPersons(count: defaultSyncCount)])
+        #expect(harness.web.calls == [.downloadPage(1, count: defaultSyncCount)])
         #expect(harness.vessel.appState.value.sys.sync == .success(nil))
         #expect(harness.db.people.count == Samples.people.count)
     }
@@ -132,11 +138,11 @@ struct SyncTests {
         harness.vessel.requestSyncAction(7)
         #expect(harness.web.calls.isEmpty, "nothing runs before the vessel does")
         let running = Task { try await harness.vessel.run() }
-        await waitUntil("the requested sync ran") { harness.web.calls.contains(.downloadPersons(count: 7)) }
+        await waitUntil("the requested sync ran") { harness.web.calls.contains(.downloadPage(1, count: 7)) }
         running.cancel()
         try await running.value
         harness.vessel.requestSyncAction(8)
         try await Task.sleep(for: .milliseconds(100))
-        #expect(!harness.web.calls.contains(.downloadPersons(count: 8)), "a stopped vessel runs no more syncs")
+        #expect(!harness.web.calls.contains(.downloadPage(1, count: 8)), "a stopped vessel runs no more syncs")
     }
 }

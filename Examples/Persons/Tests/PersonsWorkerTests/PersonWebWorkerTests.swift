@@ -28,7 +28,8 @@ struct PersonWebWorkerTests {
             #expect(people.count == 30)
             #expect(people.map(\.id) == (0..<30).map { generator.uuid(at: $0) })
             #expect(people.allSatisfy { !$0.name.isEmpty && $0.country.count == 2 && $0.age > 0 })
-            #expect(people.contains { $0.photo == nil } && people.contains { $0.photo?.hasPrefix("https://") == true })
+            let portraits = base.absoluteString + "api/portraits/"
+            #expect(people.contains { $0.photo == nil } && people.contains { $0.photo?.hasPrefix(portraits) == true })
         }
     }
 

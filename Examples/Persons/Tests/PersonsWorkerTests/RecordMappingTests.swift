@@ -7,10 +7,12 @@ import Testing
 /// What the web worker makes of records and error bodies no well-behaved server sends.
 @Suite("Mapping the directory's records")
 struct RecordMappingTests {
-    func download(_ json: String) async throws -> [PersonBatch] {
+    /// The batches of a page of `records` records that the API answers with `json`.
+    func download(_ json: String, records: Int) async throws -> [PersonBatch] {
         let worker = try PersonWebWorker(address: "http://127.0.0.1:9/", transport: PayloadTransport(Data(json.utf8)))
+        let plan = SyncPlan(source: worker.source, count: records, seed: "test", pageSize: records)
         var batches: [PersonBatch] = []
-        for try await batch in worker.downloadPersons(count: 100) { batches.append(batch) }
+        for try await batch in worker.downloadPage(1, of: plan, waiting: { _ in }) { batches.append(batch) }
         return batches
     }
 
@@ -20,7 +22,7 @@ struct RecordMappingTests {
         let json =
             #"{"results":[{"login":{"uuid":"a\u0000b"}},{"login":{"uuid":"a"}},"#
             + #"{"login":{"uuid":"esc\u001b[2J"}},{"login":{"uuid":"\#(long)"}},{"login":{"uuid":"  "}},42]}"#
-        let batches = try await download(json)
+        let batches = try await download(json, records: 6)
         #expect(batches.flatMap(\.people).map(\.id) == ["a"])
         var skipped = SkippedRecords()
         skipped.add(.invalidID, count: 3)
@@ -34,7 +36,7 @@ struct RecordMappingTests {
         let json =
             #"{"results":[{"login":{"uuid":"u1","username":7},"name":{"first":"Ada","last":1},"#
             + #""phone":42,"dob":{"age":"30"},"nat":"kr"}]}"#
-        let person = try #require(try await download(json).first?.people.first)
+        let person = try #require(try await download(json, records: 1).first?.people.first)
         #expect(person.id == "u1")
         #expect(person.name == "Ada")
         #expect(person.username == "")

@@ -42,11 +42,11 @@ struct PureCommandTests {
         }
     }
 
-    @Test("a re-sync updates people and never duplicates them")
+    @Test("a re-sync of the same people (a seed named) updates them and never duplicates them")
     func resync() async throws {
         try await server.withRunning { base in
             for _ in 0..<2 {
-                let sync = try await runner.run(["sync", "--count", "10", "--api", base.absoluteString])
+                let sync = try await runner.run(["sync", "--count", "10", "--api", base.absoluteString + "?seed=9"])
                 #expect(sync.status == 0)
             }
             let list = try await runner.run(["list"])

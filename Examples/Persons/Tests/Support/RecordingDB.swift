@@ -21,6 +21,7 @@ public final class RecordingDB: PersonDBWork {
         var switches = Switches()
         var failures: [String: Fizzle] = [:]
         var changes: [AsyncStream<Void>.Continuation] = []
+        var plan: SyncPlan?
     }
 
     private let memory: Mutex<Memory>
@@ -61,9 +62,13 @@ public final class RecordingDB: PersonDBWork {
         return person
     }
 
-    /// Recorded once the batches are in; answered from memory.
+    /// The newest sync's plan, as stored with its pages.
+    public var plan: SyncPlan? { memory.withLock { $0.plan } }
+
+    /// Recorded once the batches are in; answered from memory, with `plan` kept if given.
     public func savePersons(
-        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+        _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
+        progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
         var persons: [Person] = []
         var skipped = SkippedRecords()
@@ -78,11 +83,17 @@ public final class RecordingDB: PersonDBWork {
             let known = Set(memory.people.map(\.id))
             memory.people.removeAll { person in seen.contains(person.id) }
             memory.people += persons
+            if let plan { memory.plan = plan }
             return persons.count { !known.contains($0.id) }
         }
         progressSteps.forEach(progress)
         signalChange()
         return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
+    }
+
+    /// Answered from memory.
+    public func readSyncPlan() async throws(Fizzle) -> SyncPlan? {
+        memory.withLock { $0.plan }
     }
 
     /// Recorded; answered from memory.

@@ -6,17 +6,22 @@ import Synchronization
 public final class RecordingWeb: PersonWebWork {
     /// A call the worker received.
     public enum Call: Equatable, Sendable {
-        case downloadPersons(count: Int)
+        case downloadPage(Int, count: Int)
         case walk(isLeg: Bool)
     }
 
     private let state: Mutex<(calls: [Call], failure: Fizzle?, batches: [PersonBatch]?)>
     private let people: [Person]
+    /// Where the people come from, as a sync remembers it.
+    public let source = "recording"
+    /// The most people one page asks for.
+    public let largestPage: Int
 
-    /// Creates a worker that downloads `people`.
-    public init(people: [Person] = Samples.people) {
+    /// Creates a worker that downloads `people`, at most `largestPage` a page.
+    public init(people: [Person] = Samples.people, largestPage: Int = 5_000) {
         state = Mutex(([], nil, nil))
         self.people = people
+        self.largestPage = largestPage
     }
 
     /// Makes every download answer `batches` instead of the canned people (`nil`: the people).
@@ -32,13 +37,16 @@ public final class RecordingWeb: PersonWebWork {
         state.withLock { $0.failure = fizzle }
     }
 
-    /// Recorded; answered with the canned people, in one batch.
-    public func downloadPersons(count: Int) -> PersonBatches {
+    /// Recorded; answered with the canned people of that page, in one batch.
+    public func downloadPage(_ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void) -> PersonBatches {
         let (failure, batches) = state.withLock { state in
-            state.calls.append(.downloadPersons(count: count))
+            state.calls.append(.downloadPage(page, count: plan.count))
             return (state.failure, state.batches)
         }
-        guard failure != nil || batches != nil else { return PersonBatches(Array(people.prefix(count))) }
+        guard failure != nil || batches != nil else {
+            let start = min(people.count, (page - 1) * plan.pageSize)
+            return PersonBatches(Array(people[start...].prefix(plan.people(onPage: page))))
+        }
         let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
         for batch in batches ?? [] { continuation.yield(.success(batch)) }
         if let failure { continuation.yield(.failure(failure)) }

@@ -37,6 +37,8 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case walkFail
         case notFly
         case syncUnderWay
+        case shortPage(page: Int, got: Int, asked: Int)
+        case rateLimited(attempts: Int)
     }
 
     private let kind: Kind
@@ -126,6 +128,23 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func invalidURL(_ url: String) -> Fizzle { Fizzle(.invalidURL(url)) }
 
+    /// Page `page` of a sync brought `got` people where it asked for `asked`: the page is not
+    /// stored (the pages before it are), and the next sync asks for it again.
+    ///
+    /// ```swift
+    /// Fizzle.shortPage(page: 2, got: 1, asked: 5_000).message
+    /// ```
+    public static func shortPage(page: Int, got: Int, asked: Int) -> Fizzle {
+        Fizzle(.shortPage(page: page, got: got, asked: asked))
+    }
+
+    /// The directory kept answering that we asked too often (HTTP 429), `attempts` times.
+    ///
+    /// ```swift
+    /// Fizzle.rateLimited(attempts: 4).message
+    /// ```
+    public static func rateLimited(attempts: Int) -> Fizzle { Fizzle(.rateLimited(attempts: attempts)) }
+
     /// Whether the thing asked for does not exist (an unknown person), as opposed to
     /// something that failed.
     ///
@@ -168,6 +187,12 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .walkFail: "Cannot walk."
         case .notFly: "Cannot fly."
         case .syncUnderWay: "A sync is already under way."
+        case .shortPage(let page, let got, let asked):
+            "Our server sent \(got) of the \(asked) people asked for on page \(page): that page is not stored. "
+                + "Run the sync again to resume at that page."
+        case .rateLimited(let attempts):
+            "Our server says we asked too often (HTTP 429), \(attempts) \(attempts == 1 ? "time" : "times"): "
+                + "wait a few minutes and run the sync again; it resumes where it stopped."
         }
     }
 

@@ -14,6 +14,10 @@ public struct SyncReport: Equatable, Sendable {
     public var skipped: SkippedRecords
     /// Something that failed after the people were stored (they stay stored), for the user.
     public var warning: String?
+    /// How many pages the sync took.
+    public var pages = 1
+    /// The page it resumed at, if it resumed a sync that had stopped.
+    public var resumedAt: Int?
 
     /// Creates a report.
     ///
@@ -30,9 +34,18 @@ public struct SyncReport: Equatable, Sendable {
     /// How many people were stored.
     public var stored: Int { inserted + updated }
 
+    /// Adds what `other` (a later page of the same sync) stored and skipped.
+    public mutating func add(_ other: SyncReport) {
+        inserted += other.inserted
+        updated += other.updated
+        skipped.add(other.skipped)
+        warning = other.warning ?? warning
+    }
+
     /// What to tell the user, in one or two sentences.
     public var message: String {
-        var text = "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
+        var text = resumedAt.map { "Resumed at page \($0) of \(pages). " } ?? ""
+        text += "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
         if skipped.total > 0 {
             text += " Skipped \(skipped.total) \(skipped.total == 1 ? "record" : "records"): \(skipped)."
         }
@@ -40,5 +53,5 @@ public struct SyncReport: Equatable, Sendable {
     }
 
     /// Whether the user should see this report, not only that the sync succeeded.
-    public var isNoteworthy: Bool { skipped.total > 0 || warning != nil }
+    public var isNoteworthy: Bool { skipped.total > 0 || warning != nil || resumedAt != nil }
 }

@@ -11,14 +11,17 @@ extension Roger {
         /// runs, `success` with what to tell the user (records left out, a warning; `nil` when
         /// nothing), `failure` with why.
         public var sync: UiState<String?>
+        /// While a sync runs, where it is: its page, the people stored, whether it waits.
+        public var step: SyncStep?
 
         /// Creates the group; nothing synced yet.
         ///
         /// ```swift
         /// Roger.Sys(sync: .success(nil))
         /// ```
-        public init(sync: UiState<String?> = .ready) {
+        public init(sync: UiState<String?> = .ready, step: SyncStep? = nil) {
             self.sync = sync
+            self.step = step
         }
     }
 

@@ -2,7 +2,7 @@
 /// start before the last one is read. Fails only with a ``Fizzle``.
 ///
 /// ```swift
-/// let batches = web.downloadPersons(count: 100_000)
+/// let batches = web.downloadPage(1, of: plan) { _ in }
 /// let report = try await db.savePersons(batches, expected: 100_000) { _ in }
 /// ```
 public struct PersonBatches: AsyncSequence, Sendable {
@@ -33,6 +33,29 @@ public struct PersonBatches: AsyncSequence, Sendable {
         continuation.yield(.success(PersonBatch(people: people)))
         continuation.finish()
         self.stream = stream
+    }
+
+    /// The same batches, calling `arrived` once the first batch comes (its download has
+    /// arrived); never, if they fail or end first.
+    ///
+    /// ```swift
+    /// let batches = web.downloadPage(1, of: plan) { _ in }.onFirst { startNextPage() }
+    /// ```
+    public func onFirst(_ arrived: @escaping @Sendable () -> Void) -> PersonBatches {
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
+        let forwarding = Task {
+            var isFirst = true
+            for await result in self.stream {
+                if isFirst, case .success = result {
+                    isFirst = false
+                    arrived()
+                }
+                continuation.yield(result)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in forwarding.cancel() }
+        return PersonBatches(stream)
     }
 
     /// Starts iterating.

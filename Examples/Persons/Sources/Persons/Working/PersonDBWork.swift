@@ -11,13 +11,17 @@ public protocol PersonDBWork: Sendable {
     func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage
     /// The person with this id; ``Fizzle/notFound(_:)`` if there is none.
     func readPerson(id: Person.ID) async throws(Fizzle) -> Person
-    /// Inserts or updates people (by id) as their batches arrive, all in one transaction:
-    /// if the batches fail, nothing is stored. A person whose id came earlier in the same
+    /// Inserts or updates people (by id) as their batches arrive, all in one transaction, with
+    /// `plan` as the newest sync's if given (a page of it is stored with its people, or neither
+    /// is): if the batches fail, nothing is stored. A person whose id came earlier in the same
     /// batches is skipped, not stored twice. Reports per mille of `expected` people written and
     /// returns what was stored and skipped, with the batches' own skipped records added.
     func savePersons(
-        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+        _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
+        progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport
+    /// The newest sync's plan, if a sync ever stored a page.
+    func readSyncPlan() async throws(Fizzle) -> SyncPlan?
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
     /// The persisted switches (both on if never saved).
@@ -31,6 +35,17 @@ public protocol PersonDBWork: Sendable {
 }
 
 extension PersonDBWork {
+    /// Inserts or updates people (by id) as their batches arrive, all in one transaction.
+    ///
+    /// ```swift
+    /// let report = try await db.savePersons(batches, expected: 100) { permille in print(permille) }
+    /// ```
+    public func savePersons(
+        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+    ) async throws(Fizzle) -> SyncReport {
+        try await savePersons(batches, expected: expected, recording: nil, progress: progress)
+    }
+
     /// Inserts or updates these people (by id) in one transaction.
     ///
     /// ```swift

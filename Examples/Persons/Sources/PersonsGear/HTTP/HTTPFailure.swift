@@ -8,4 +8,6 @@ public enum HTTPFailure: Error, Equatable, Sendable {
     case status(Int)
     /// The address is not an absolute http(s) URL.
     case invalidURL(String)
+    /// The server kept answering 429 Too Many Requests, `attempts` times.
+    case tooManyRequests(attempts: Int)
 }

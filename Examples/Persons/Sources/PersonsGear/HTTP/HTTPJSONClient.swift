@@ -5,7 +5,8 @@ import Logging
     import FoundationNetworking
 #endif
 
-/// GETs JSON bodies with a timeout, retrying network errors and server errors with backoff.
+/// GETs JSON bodies with a timeout, retrying network errors and server errors with backoff, and
+/// a 429 Too Many Requests after the wait its `Retry-After` asks for.
 ///
 /// ```swift
 /// let client = HTTPJSONClient(transport: URLSessionTransport(), timeout: .seconds(15))
@@ -32,19 +33,27 @@ public struct HTTPJSONClient: Sendable {
         self.logger = logger
     }
 
-    /// The body of a 2xx answer to a GET of `url`. Network errors, timeouts and 5xx answers
-    /// are retried as the policy says; a 4xx answer fails at once, as retrying cannot help.
+    /// The body of a 2xx answer to a GET of `url`. Network errors, timeouts, 5xx and 429
+    /// answers are retried as the policy says, a 429 after the wait its `Retry-After` asks for
+    /// (at most ``RetryPolicy/longestRequestedWait``), told to `waiting` first; any other 4xx
+    /// answer fails at once, as retrying cannot help.
     ///
     /// ```swift
     /// let body = try await client.get(URL(string: "https://randomuser.me/api/?results=10")!)
     /// ```
-    public func get(_ url: URL) async throws(HTTPFailure) -> Data {
+    public func get(_ url: URL, waiting: @Sendable (Duration) -> Void = { _ in }) async throws(HTTPFailure) -> Data {
         var attempt = 1
         while true {
             let failure: HTTPFailure
+            var wait = retry.delay(afterAttempt: attempt)
             switch await send(url) {
             case .success(let reply) where (200..<300).contains(reply.status):
                 return reply.body
+            case .success(let reply) where reply.status == 429:
+                failure = .tooManyRequests(attempts: attempt)
+                logger.warning("GET \(url) answered HTTP 429 (attempt \(attempt))")
+                wait = min(reply.retryAfter ?? wait, retry.longestRequestedWait)
+                if attempt < retry.attempts { waiting(wait) }
             case .success(let reply):
                 failure = .status(reply.status)
                 logger.warning("GET \(url) answered HTTP \(reply.status) (attempt \(attempt))")
@@ -54,7 +63,7 @@ public struct HTTPJSONClient: Sendable {
                 logger.warning("GET \(url) failed: \(error) (attempt \(attempt))")
             }
             guard attempt < retry.attempts, !Task.isCancelled else { throw failure }
-            try? await Task.sleep(for: retry.delay(afterAttempt: attempt))
+            try? await Task.sleep(for: wait)
             attempt += 1
         }
     }

@@ -11,6 +11,8 @@ public struct RetryPolicy: Sendable {
     public var firstDelay: Duration
     /// The longest wait between two attempts.
     public var maximumDelay: Duration
+    /// The longest wait a server's `Retry-After` is honoured for.
+    public var longestRequestedWait: Duration = .seconds(300)
 
     /// Creates a policy.
     ///

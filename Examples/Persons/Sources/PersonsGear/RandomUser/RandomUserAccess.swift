@@ -6,12 +6,12 @@ import Logging
 ///
 /// ```swift
 /// let access = RandomUserAccess(source: .bundled, client: HTTPJSONClient(transport: URLSessionTransport()))
-/// let batch = try await access.users(count: 100)
+/// let batch = try await access.users(of: RandomUserPage(number: 1, results: 100, seed: "a", keep: 100))
 /// ```
 public struct RandomUserAccess: Sendable {
     /// Where the people come from.
     public enum Source: Equatable, Sendable {
-        /// An API at this base URL, asked with `?results=N`.
+        /// An API at this base URL, asked with `?results=N&seed=S&page=P`.
         case api(URL)
         /// The sample file bundled with the app: works offline.
         case bundled
@@ -47,31 +47,44 @@ public struct RandomUserAccess: Sendable {
     /// How many records are decoded at a time.
     public static let chunkSize = 2_000
 
-    /// Up to `count` users, all at once.
+    /// The most people the API gives in one answer: randomuser.me answers a larger (or zero,
+    /// or non-numeric) `results` with one person, so a larger count is asked in pages.
+    public static let largestPage = 5_000
+
+    /// The highest page the API serves: beyond it, randomuser.me answers page 1 again.
+    public static let lastPage = 10_000
+
+    /// The API version every request asks for, so that the people's shape does not change
+    /// under a sync.
+    public static let version = "1.4"
+
+    /// The people of `page`, all at once.
     ///
     /// ```swift
-    /// let users = try await access.users(count: 100).users
+    /// let users = try await access.users(of: RandomUserPage(number: 1, results: 100, seed: "a", keep: 100)).users
     /// ```
-    public func users(count: Int) async throws(RandomUserFailure) -> RandomUserBatch {
+    public func users(of page: RandomUserPage) async throws(RandomUserFailure) -> RandomUserBatch {
         var merged = RandomUserBatch(users: [], unreadable: 0)
-        for chunk in try await chunks(count: count) {
+        for chunk in try await chunks(of: page) {
             merged.append(try chunk.decode())
         }
         return merged
     }
 
-    /// Up to `count` users in batches of ``chunkSize``, each decoded while the previous ones
-    /// are handled: the download (or the bundled sample) is read first, then decoded a chunk
-    /// at a time. A failure ends the stream.
+    /// The people of `page` in batches of ``chunkSize``, each decoded while the previous ones
+    /// are handled: the answer (or the bundled sample) is read first, then decoded a chunk at a
+    /// time. `waiting` hears of each wait the API asks for (429). A failure ends the stream.
     ///
     /// ```swift
-    /// for await batch in access.batches(count: 100_000) { ... }
+    /// for await batch in access.batches(of: page) { ... }
     /// ```
-    public func batches(count: Int) -> AsyncStream<Result<RandomUserBatch, RandomUserFailure>> {
+    public func batches(
+        of page: RandomUserPage, waiting: @escaping @Sendable (Duration) -> Void = { _ in }
+    ) -> AsyncStream<Result<RandomUserBatch, RandomUserFailure>> {
         let (stream, continuation) = AsyncStream.makeStream(of: Result<RandomUserBatch, RandomUserFailure>.self)
         let producer = Task {
             do throws(RandomUserFailure) {
-                for chunk in try await chunks(count: count) {
+                for chunk in try await chunks(of: page, waiting: waiting) {
                     guard !Task.isCancelled else { break }
                     continuation.yield(.success(try chunk.decode()))
                 }
@@ -84,39 +97,53 @@ public struct RandomUserAccess: Sendable {
         return stream
     }
 
-    /// The answer for `count` users, cut into chunks of records.
-    private func chunks(count: Int) async throws(RandomUserFailure) -> [RecordChunk] {
+    /// Whether the people come from the bundled sample, one page of at most its size.
+    public var isBundled: Bool { source == .bundled }
+
+    /// The answer for `page`, cut into chunks of records. The bundled sample is one page.
+    private func chunks(
+        of page: RandomUserPage, waiting: @escaping @Sendable (Duration) -> Void = { _ in }
+    ) async throws(RandomUserFailure) -> [RecordChunk] {
         let body: Data
         switch source {
         case .bundled:
+            guard page.number == 1 else { return [] }
             body = try Self.bundledSample()
         case .api(let base):
             do {
-                body = try await client.get(Self.url(base: base, count: count))
+                body = try await client.get(Self.url(base: base, page: page), waiting: waiting)
             } catch {
                 throw .http(error)
             }
         }
         let records = try Self.records(in: body)
-        return RecordChunk.chunks(of: body, records: records.prefix(max(0, count)), size: Self.chunkSize)
+        return RecordChunk.chunks(of: body, records: records.prefix(page.keep), size: Self.chunkSize)
     }
 
-    /// `base` with `results=count` added to its query, keeping what the query had.
+    /// The address of `page` at `base`: `results`, `seed` (unless `base` names one: a seed the
+    /// user gave is kept) and `page` in its query, keeping what the query had; the version pinned
+    /// when `base` is the API's root (`…/api/`).
     ///
     /// ```swift
-    /// RandomUserAccess.url(base: URL(string: "https://randomuser.me/api/")!, count: 5)
-    /// // https://randomuser.me/api/?results=5
+    /// RandomUserAccess.url(base: URL(string: "https://randomuser.me/api/")!, page: page)
+    /// // https://randomuser.me/api/1.4/?results=5000&seed=k3x9&page=3
     /// ```
-    public static func url(base: URL, count: Int) -> URL {
+    public static func url(base: URL, page: RandomUserPage) -> URL {
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return base }
+        if components.path == "/api" || components.path == "/api/" {
+            components.path = "/api/\(version)/"
+        }
         var items = components.queryItems ?? []
-        items.removeAll { $0.name == "results" }
-        items.append(URLQueryItem(name: "results", value: String(count)))
+        let givenSeed = items.first { $0.name == "seed" && !($0.value ?? "").isEmpty }
+        items.removeAll { ["results", "page", "seed"].contains($0.name) }
+        items.append(URLQueryItem(name: "results", value: String(page.results)))
+        items.append(givenSeed ?? URLQueryItem(name: "seed", value: page.seed))
+        items.append(URLQueryItem(name: "page", value: String(page.number)))
         components.queryItems = items
         return components.url ?? base
     }
 
-    /// Decodes an answer of the API, a chunk of records at a time, as ``batches(count:)`` does.
+    /// Decodes an answer of the API, a chunk of records at a time, as ``batches(of:waiting:)`` does.
     /// Records that cannot be read are counted, not fatal.
     ///
     /// ```swift

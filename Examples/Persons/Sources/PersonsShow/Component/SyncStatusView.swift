@@ -12,7 +12,7 @@ public struct SyncStatusView: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <section id="sync" class="sync" aria-live="polite">
-        {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{/isSyncing}}
+        {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{#step}}<p class="step">{{step}}</p>{{/step}}{{/isSyncing}}
         {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}{{#note}}<p class="note">{{note}}</p>{{/note}}
         <form method="post" action="\(SitePath.sync)" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
         </section>
@@ -23,12 +23,15 @@ public struct SyncStatusView: ShowComponent, Equatable {
     let percent: Int
     let failure: String?
     let note: String?
+    let step: String?
     let action: String
 
-    /// The state of syncing: `progress` per mille while one runs, `failure` after one failed,
-    /// `note` after one succeeded with something to tell.
-    public init(progress: Int?, failure: String?, note: String? = nil) {
+    /// The state of syncing: `progress` per mille while one runs, with `step` saying where it
+    /// is (its page, whether it waits), `failure` after one failed, `note` after one succeeded
+    /// with something to tell.
+    public init(progress: Int?, failure: String?, note: String? = nil, step: String? = nil) {
         isSyncing = progress != nil
+        self.step = progress == nil ? nil : step
         permille = min(max(progress ?? 0, 0), 1_000)
         percent = permille / 10
         self.failure = failure
@@ -47,6 +50,7 @@ extension SyncStatusView: MustacheParent {
         case "action": self.action
         case "failure": self.failure as Any?
         case "note": self.note as Any?
+        case "step": self.step as Any?
         default: nil
         }
     }

@@ -1,8 +1,10 @@
 import Persons
 
-// Action: downloads people and stores them as they are decoded, with progress and the outcome
-// in `sys`. The database write is one transaction, so a failure leaves earlier data as it was.
-// A download with no usable person is a failure; skipped records are told, not only logged.
+// Action: downloads people in the directory's pages and stores each page as it is decoded, in
+// its own transaction with the sync's progress, while the next page downloads; progress and the
+// outcome are in `sys`. A sync that stopped is resumed at the first page it lacks; another count
+// or directory starts a new one, with a new seed. A failure leaves every stored page stored. A
+// download with no usable person is a failure; skipped records are told, not only logged.
 extension Vessel {
     /// Downloads people, stores them, and reports progress and the outcome in the state.
     public var syncPersonsAction: SyncPersonsUsecase {
@@ -16,20 +18,72 @@ extension Vessel {
         }
         guard started else { throw .syncUnderWay }
         do throws(Fizzle) {
-            let batches = try personWebWork.value().downloadPersons(count: count)
-            let report = try await personDBWork.savePersons(batches, expected: count) { [storage] permille in
-                storage.update { $0.sys.sync = .loading(permille: permille) }
-            }
+            let report = try await syncPages(count: count)
             guard report.stored > 0 else { throw .nothingToStore(report.skipped) }
             let note =
                 report.isNoteworthy
                 ? ([report.message] + [report.warning].compactMap { $0 }).joined(separator: " ") : nil
-            storage.update { $0.sys.sync = .success(note) }
+            storage.update {
+                $0.sys.sync = .success(note)
+                $0.sys.step = nil
+            }
             return report
         } catch {
-            storage.update { $0.sys.sync = .failure(error.message) }
+            storage.update {
+                $0.sys.sync = .failure(error.message)
+                $0.sys.step = nil
+            }
             throw error
         }
+    }
+
+    /// Stores the pages of a sync of `count` people that are not stored yet, each with the
+    /// sync's progress, while the next one downloads.
+    private func syncPages(count: Int) async throws(Fizzle) -> SyncReport {
+        let web = try personWebWork.value()
+        let newest = try await personDBWork.readSyncPlan()
+        var plan =
+            newest.flatMap { $0.continues(count: count, from: web.source) ? $0 : nil }
+            ?? SyncPlan(source: web.source, count: count, seed: SyncPlan.newSeed(), pageSize: min(count, web.largestPage))
+        let first = plan.pagesStored + 1
+        var report = SyncReport(inserted: 0, updated: 0)
+        report.pages = plan.pages
+        report.resumedAt = first > 1 ? first : nil
+        var step = SyncStep(
+            page: first, pages: plan.pages, stored: plan.peopleStored, count: count, resumedAt: report.resumedAt)
+        // A wait the directory asks for (for this page or the next, downloading meanwhile),
+        // told until the page under way is stored.
+        let waits: @Sendable (Int) -> Void = { [storage] seconds in
+            storage.update { $0.sys.step?.waiting = seconds }
+        }
+        // One request at a time: the next page is asked for once this one's answer has arrived,
+        // and downloads and decodes while this one is stored.
+        var next = Task { [plan] in web.downloadPage(first, of: plan, waiting: waits) }
+        defer { next.cancel() }
+        for page in first...plan.pages {
+            let (arrived, announce) = AsyncStream.makeStream(of: Void.self)
+            let batches = await next.value.onFirst { announce.finish() }
+            if page < plan.pages {
+                next = Task { [plan] in
+                    for await _ in arrived {}
+                    return Task.isCancelled ? PersonBatches([]) : web.downloadPage(page + 1, of: plan, waiting: waits)
+                }
+            }
+            step.page = page
+            step.stored = plan.peopleStored
+            storage.update { [step] in $0.sys.step = step }
+            var stored = plan
+            stored.pagesStored = page
+            let expected = plan.people(onPage: page)
+            let before = plan.peopleStored
+            report.add(
+                try await personDBWork.savePersons(batches, expected: expected, recording: stored) {
+                    [storage] permille in
+                    storage.update { $0.sys.sync = .loading(permille: (before * 1_000 + expected * permille) / count) }
+                })
+            plan = stored
+        }
+        return report
     }
 
     /// On the first launch (no people stored yet), syncs ``Persons/defaultSyncCount`` people; otherwise

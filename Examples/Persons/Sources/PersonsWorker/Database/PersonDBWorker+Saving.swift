@@ -6,12 +6,14 @@ import Persons
 
 extension PersonDBWorker {
     /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
-    /// one transaction: decoding the next batch overlaps writing this one, and a failure of the
-    /// batches rolls everything back. An id seen earlier in the same batches is skipped; the
-    /// report counts new and updated people from the table itself. A sync of more people than
-    /// are stored drops the secondary indexes and makes them again at the end, at once.
+    /// one transaction, with `plan` (a sync's progress) if given: decoding the next batch
+    /// overlaps writing this one, and a failure of the batches rolls everything back. An id
+    /// seen earlier in the same batches is skipped; the report counts new and updated people
+    /// from the table itself. More people coming than are stored drops the secondary indexes
+    /// and makes them again at the end, at once.
     public func savePersons(
-        _ batches: PersonBatches, expected: Int, progress: @escaping @Sendable (Int) -> Void
+        _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
+        progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
         let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {
@@ -28,7 +30,11 @@ extension PersonDBWorker {
         defer { feeder.cancel() }
         var report: SyncReport
         do {
-            report = try await pool.write { db in try Self.upsert(handoff, expected: expected, progress: progress, db) }
+            report = try await pool.write { db in
+                let report = try Self.upsert(handoff, expected: expected, progress: progress, db)
+                if let plan { try SyncPlanRecord.save(plan, db) }
+                return report
+            }
         } catch let failure as Fizzle {
             logger.error("nothing saved: the download failed with \(failure)")
             throw failure

@@ -69,6 +69,11 @@ public final class PersonDBWorker: PersonDBWork {
         try await read("count people") { db in try PageIndex.total(db) }
     }
 
+    /// The newest sync's plan, if a sync ever stored a page.
+    public func readSyncPlan() async throws(Fizzle) -> SyncPlan? {
+        try await read("read the newest sync") { db in try SyncPlanRecord.newest(db) }
+    }
+
     /// The persisted switches; a switch never saved is on.
     public func readSwitches() async throws(Fizzle) -> Switches {
         try await read("read the switches") { db in

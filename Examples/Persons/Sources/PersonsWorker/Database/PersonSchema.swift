@@ -70,6 +70,18 @@ enum PersonSchema {
             try SearchIndex.rewriteWords(db)
             try SearchIndex.rebuild(db)
         }
+        migrator.registerMigration("v3: syncs in pages, resumed where they stopped") { db in
+            // One row: the newest sync's directory, count, seed and page size, and how many of
+            // its pages are stored (see `SyncPlan`).
+            try db.create(table: "sync_plan") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("source", .text).notNull()
+                table.column("count", .integer).notNull()
+                table.column("seed", .text).notNull()
+                table.column("pageSize", .integer).notNull()
+                table.column("pagesStored", .integer).notNull()
+            }
+        }
         return migrator
     }
 }

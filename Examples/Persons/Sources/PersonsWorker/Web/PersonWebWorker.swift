@@ -11,6 +11,8 @@ import PersonsGear
 /// let people = try await web.fetchPersons(count: 100)
 /// ```
 public struct PersonWebWorker: PersonWebWork {
+    /// The directory's address, or "bundled".
+    public let source: String
     private let access: RandomUserAccess
     private let timeout: Duration
     private let logger: Logger
@@ -31,20 +33,33 @@ public struct PersonWebWorker: PersonWebWork {
         let retry = RetryPolicy(attempts: attempts, firstDelay: firstRetryDelay)
         let client = HTTPJSONClient(transport: transport, timeout: timeout, retry: retry, logger: logger)
         access = RandomUserAccess(source: source, client: client, logger: logger)
+        self.source = address.flatMap { $0.isEmpty ? nil : $0 } ?? "bundled"
         self.timeout = timeout
         self.logger = logger
     }
 
-    /// Up to `count` people in batches as they are decoded; each batch counts the records it
-    /// left out, and the log has the total.
-    public func downloadPersons(count: Int) -> PersonBatches {
+    /// The most people one page asks for: the API's limit; the bundled sample is one page.
+    public var largestPage: Int { access.isBundled ? Int.max : RandomUserAccess.largestPage }
+
+    /// The people of page `page` of `plan`, in batches as they are decoded; each batch counts
+    /// the records it left out, and the log has the total. A page of the API that brings fewer
+    /// records than it should ends with ``Fizzle/shortPage(page:got:asked:)``, so that it is
+    /// not stored; `waiting` hears the seconds of each wait the API asks for.
+    public func downloadPage(
+        _ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void
+    ) -> PersonBatches {
         let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        let request = RandomUserPage(
+            number: page, results: plan.pageSize, seed: plan.seed, keep: plan.people(onPage: page))
         let mapping = Task { [access, timeout, logger] in
             var skipped = SkippedRecords()
-            for await result in access.batches(count: max(0, count)) {
+            var records = 0
+            let batches = access.batches(of: request) { wait in waiting(Self.wholeSeconds(wait)) }
+            for await result in batches {
                 switch result {
                 case .success(let batch):
+                    records += batch.users.count + batch.unreadable
                     var mapped = PersonBatch(people: [])
                     mapped.people.reserveCapacity(batch.users.count)
                     mapped.skipped.add(.unreadable, count: batch.unreadable)
@@ -58,7 +73,13 @@ public struct PersonWebWorker: PersonWebWork {
                     continuation.yield(.success(mapped))
                 case .failure(let failure):
                     continuation.yield(.failure(Self.fizzle(for: failure, timeout: timeout, logger: logger)))
+                    continuation.finish()
+                    return
                 }
+            }
+            if !access.isBundled, records < request.keep, !Task.isCancelled {
+                logger.error("page \(page) brought \(records) records of the \(request.keep) asked for")
+                continuation.yield(.failure(.shortPage(page: page, got: records, asked: request.keep)))
             }
             if skipped.total > 0 {
                 logger.warning("skipped \(skipped.total) records: \(skipped)")
@@ -91,6 +112,7 @@ public struct PersonWebWorker: PersonWebWork {
         case .http(.status(let status)) where (400..<500).contains(status): return .rejected(status: status)
         case .http(.status): return .downloadFailed
         case .http(.invalidURL(let address)): return .invalidURL(address)
+        case .http(.tooManyRequests(let attempts)): return .rateLimited(attempts: attempts)
         case .errorBody(let message): return .serverMessage(message)
         case .undecodable: return .unreadableDownload
         case .bundledSampleMissing: return .unknown

@@ -9,8 +9,8 @@ import PureLive
 struct HomeParts: LivePage {
     let switches = LivePart.switches(back: SitePath.home)
 
-    let sync = LivePart(reads: \Roger.sys.sync) {
-        SyncStatusView(progress: $0.permille, failure: $0.message, note: $0.value ?? nil)
+    let sync = LivePart(reads: \Roger.sys) {
+        SyncStatusView(progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
     }
 
     let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }

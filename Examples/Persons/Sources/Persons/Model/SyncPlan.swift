@@ -1,0 +1,63 @@
+/// A sync of `count` people from one directory, asked for in pages of `pageSize` with one
+/// `seed`, so that the same page always brings the same people; and how many of its pages are
+/// stored. It is saved with the people, page by page, so that a sync that stopped (killed,
+/// crashed, offline) resumes at the first page it lacks.
+///
+/// ```swift
+/// var plan = SyncPlan(source: "https://randomuser.me/api/", count: 12_000, seed: "k3x9", pageSize: 5_000)
+/// plan.pages                  // 3
+/// plan.people(onPage: 3)      // 2000
+/// plan.pagesStored = 2        // the next page is 3
+/// ```
+public struct SyncPlan: Equatable, Sendable {
+    /// Where the people come from: the directory's address, or "bundled".
+    public let source: String
+    /// How many people the sync stores.
+    public let count: Int
+    /// The seed every page is asked with.
+    public let seed: String
+    /// How many people each page asks for: the same on every page, the last one included.
+    public let pageSize: Int
+    /// How many pages, from the first, are stored.
+    public var pagesStored: Int
+
+    /// A sync of `count` people from `source` in pages of `pageSize` (both at least 1).
+    public init(source: String, count: Int, seed: String, pageSize: Int, pagesStored: Int = 0) {
+        self.source = source
+        self.count = max(1, count)
+        self.seed = seed
+        self.pageSize = max(1, pageSize)
+        self.pagesStored = min(max(0, pagesStored), (self.count + self.pageSize - 1) / self.pageSize)
+    }
+
+    /// How many pages it takes.
+    public var pages: Int { (count + pageSize - 1) / pageSize }
+
+    /// Whether every page is stored.
+    public var isDone: Bool { pagesStored >= pages }
+
+    /// How many people page `page` (from 1) brings into the sync: all it asks for, but on the
+    /// last page only those still missing.
+    public func people(onPage page: Int) -> Int {
+        max(0, min(pageSize, count - (page - 1) * pageSize))
+    }
+
+    /// How many people the stored pages brought.
+    public var peopleStored: Int {
+        min(count, pagesStored * pageSize)
+    }
+
+    /// A seed no earlier sync used, for a new one.
+    ///
+    /// ```swift
+    /// SyncPlan.newSeed()   // "3k9x0q2m8v1a"
+    /// ```
+    public static func newSeed() -> String {
+        String(UInt64.random(in: .min ... .max), radix: 36)
+    }
+
+    /// Whether a sync of `count` people from `source` is this one, to be resumed.
+    public func continues(count: Int, from source: String) -> Bool {
+        !isDone && self.count == count && self.source == source
+    }
+}

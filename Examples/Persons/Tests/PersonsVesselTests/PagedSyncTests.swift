@@ -1,0 +1,134 @@
+import Foundation
+import Logging
+import Persons
+import PersonsVessel
+import PersonsWorker
+import RandomUserFixtures
+import Synchronization
+import Testing
+
+/// Syncs against the test server, which follows randomuser.me's rules (5,000 people an answer at
+/// most, seed and page, a quota answered with 429), into a real database: in pages, resumed
+/// where they stopped, and never stored short.
+// A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
+@Suite("Syncing in the directory's pages", .timeLimit(.minutes(2)))
+struct PagedSyncTests {
+    /// A vessel syncing from `address` into a database in `folder`, trying each request
+    /// `attempts` times.
+    func vessel(_ folder: URL, _ address: String, attempts: Int = 1) async throws -> Vessel {
+        try await Vessel.open(
+            VesselConfiguration(
+                databasePath: folder.appendingPathComponent("persons.sqlite").path, apiAddress: address,
+                timeout: .seconds(30), attempts: attempts))
+    }
+
+    /// How many people the database in `folder` holds.
+    func stored(_ folder: URL) async throws -> Int {
+        try await PersonDBWorker(path: folder.appendingPathComponent("persons.sqlite").path).countPersons()
+    }
+
+    func withFolder<Value>(_ body: (URL) async throws -> Value) async throws -> Value {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(folder)
+    }
+
+    @Test("12,000 people are asked in three pages of 5,000 with one seed, and exactly 12,000 are stored")
+    func pages() async throws {
+        let server = RandomUserServer()
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                let vessel = try await vessel(folder, base.absoluteString)
+                let report = try await vessel.syncPersonsAction(12_000)
+                #expect(report.inserted == 12_000 && report.pages == 3 && report.resumedAt == nil)
+                #expect(try await stored(folder) == 12_000)
+                let asked = server.pagesServed
+                // The next page downloads while one is stored: they may be answered in either order.
+                #expect(asked.map(\.page).sorted() == [1, 2, 3])
+                #expect(asked.allSatisfy { $0.results == 5_000 })
+                #expect(Set(asked.map(\.seed)).count == 1)
+            }
+        }
+    }
+
+    @Test("a sync stopped after two of four pages, run again, asks only for the pages it lacks")
+    func resumes() async throws {
+        let server = RandomUserServer()
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                // Page 3 fails once: the first run stops there, with pages 1 and 2 stored.
+                let address = base.absoluteString + "?status=500&times=1&key=resume&onPage=3"
+                let first = try await vessel(folder, address)
+                await #expect(throws: Fizzle.downloadFailed) { try await first.syncPersonsAction(20_000) }
+                #expect(try await stored(folder) == 10_000)
+                let servedBefore = server.pagesServed.count
+
+                let again = try await vessel(folder, address)
+                let report = try await again.syncPersonsAction(20_000)
+                #expect(report.resumedAt == 3 && report.pages == 4)
+                #expect(report.message.hasPrefix("Resumed at page 3 of 4. Stored 10000 people (10000 new, 0 updated)."))
+                #expect(server.pagesServed.dropFirst(servedBefore).map(\.page).sorted() == [3, 4])
+                #expect(try await stored(folder) == 20_000)
+                #expect(Set(server.pagesServed.map(\.seed)).count == 1, "the resumed pages use the first seed")
+
+                // The same sync once more is a new one: a new seed, from page 1.
+                let third = try await vessel(folder, base.absoluteString + "?status=500&times=1&key=resume&onPage=3")
+                _ = try await third.syncPersonsAction(20_000)
+                #expect(Set(server.pagesServed.map(\.seed)).count == 2)
+            }
+        }
+    }
+
+    @Test("a page with fewer people than asked, or none, is reported and not stored; the pages before it stay")
+    func shortPages() async throws {
+        let server = RandomUserServer()
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                let vessel = try await vessel(folder, base.absoluteString + "?empty=1&onPage=2")
+                await #expect(throws: Fizzle.shortPage(page: 2, got: 0, asked: 5_000)) {
+                    try await vessel.syncPersonsAction(10_000)
+                }
+                #expect(try await stored(folder) == 5_000)
+                #expect(vessel.appState.value.sys.sync.message?.contains("on page 2") == true)
+            }
+        }
+    }
+
+    @Test("past the directory's quota, a sync waits as asked (429, Retry-After), says so, and goes on")
+    func waitsWhenAsked() async throws {
+        let server = RandomUserServer(quota: .init(people: 5_000, window: .seconds(3)))
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                let vessel = try await vessel(folder, base.absoluteString, attempts: 3)
+                let waits = vessel.appState.stored { $0.sys.step?.waiting }
+                let told = WaitsTold()
+                let subscription = waits.subscribe { if let seconds = $0 { told.add(seconds) } }
+                defer { subscription.cancel() }
+                let report = try await vessel.syncPersonsAction(10_000)
+                #expect(report.inserted == 10_000)
+                #expect(!told.seconds.isEmpty && told.seconds.allSatisfy { (1...3).contains($0) }, "\(told.seconds)")
+            }
+        }
+    }
+
+    @Test("a directory that keeps refusing (429) ends the sync with a clear message; stored pages stay")
+    func givesUpWhenRefused() async throws {
+        let server = RandomUserServer(quota: .init(people: 5_000, window: .seconds(60)))
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                let vessel = try await vessel(folder, base.absoluteString, attempts: 1)
+                await #expect(throws: Fizzle.rateLimited(attempts: 1)) { try await vessel.syncPersonsAction(10_000) }
+                #expect(try await stored(folder) == 5_000)
+                #expect(vessel.appState.value.sys.sync.message?.contains("HTTP 429") == true)
+            }
+        }
+    }
+}
+
+/// The waits a sync told of, in order.
+final class WaitsTold: Sendable {
+    private let told = Mutex<[Int]>([])
+    func add(_ seconds: Int) { told.withLock { $0.append(seconds) } }
+    var seconds: [Int] { told.withLock { $0 } }
+}
+
