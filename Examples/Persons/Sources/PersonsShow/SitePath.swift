@@ -26,6 +26,8 @@ public enum SitePath {
     public static let styleSheet = files + "/app.css"
     /// The script.
     public static let script = files + "/app.js"
+    /// The people's photos, each at `photos/<name>`.
+    public static let photos = "/photos"
     /// The people, each at `people/<id>`.
     public static let people = "/people"
     /// The inspector (`pure serve --inspector`).
@@ -37,6 +39,9 @@ public enum SitePath {
 
     /// The page of the person `id`, the id percent-encoded.
     public static func person(_ id: String) -> String { "\(people)/\(encoded(id))" }
+
+    /// The photo kept under `name`.
+    public static func photo(_ name: String) -> String { "\(photos)/\(encoded(name))" }
 
     /// MOVE on the person `id`'s page.
     public static func move(_ id: String) -> String { person(id) + "/move" }

@@ -19,6 +19,7 @@ public final class Vessel: Serving {
     let personDBWork: any PersonDBWork
     /// Built on first use: a command that never goes online never builds it.
     let personWebWork: LazyWorker<any PersonWebWork>
+    let photoWork: any PhotoWork
     let logger: Logger
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
@@ -53,7 +54,7 @@ public final class Vessel: Serving {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
         self.init(
-            db: db,
+            db: db, photos: PhotoFolder(besideDatabaseAt: configuration.databasePath),
             web: { () throws(Fizzle) -> any PersonWebWork in
                 try PersonWebWorker(
                     address: configuration.apiAddress, timeout: configuration.timeout,
@@ -65,14 +66,15 @@ public final class Vessel: Serving {
     /// A vessel on given workers: how tests plug in recording workers.
     ///
     /// ```swift
-    /// let vessel = Vessel(db: RecordingDB(), web: { RecordingWeb() })
+    /// let vessel = Vessel(db: RecordingDB(), photos: RecordingPhotos(), web: { RecordingWeb() })
     /// ```
     public init(
-        db: any PersonDBWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
+        db: any PersonDBWork, photos: any PhotoWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
         state: Roger = Roger(), journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
         personDBWork = db
+        photoWork = photos
         personWebWork = LazyWorker(web)
         self.logger = logger
     }

@@ -7,6 +7,7 @@ import Synchronization
 struct Harness {
     let db: RecordingDB
     let web: RecordingWeb
+    let photos: RecordingPhotos
     let vessel: Vessel
     let webBuilds: WebBuilds
 
@@ -14,11 +15,13 @@ struct Harness {
         let db = RecordingDB(people: people, switches: switches)
         let web = RecordingWeb()
         let builds = WebBuilds()
+        let photos = RecordingPhotos()
+        self.photos = photos
         self.db = db
         self.web = web
         webBuilds = builds
         vessel = Vessel(
-            db: db,
+            db: db, photos: photos,
             web: { () throws(Fizzle) -> any PersonWebWork in
                 builds.count.add(1, ordering: .relaxed)
                 return web

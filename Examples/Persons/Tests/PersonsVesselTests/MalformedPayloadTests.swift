@@ -29,10 +29,11 @@ struct MalformedPayloadTests {
         try await db.savePersons(Self.known) { _ in }
         var random = SplitMix64(seed: 2_026)
         var outcomes: [String: Int] = [:]
+        let photos = RecordingPhotos()
         for round in 0..<1_000 {
             let payload = PayloadMutator.malformed(round: round, using: &random)
             let vessel = Vessel(
-                db: db,
+                db: db, photos: photos,
                 web: { () throws(Fizzle) -> any PersonWebWork in
                     try PersonWebWorker(
                         address: "http://127.0.0.1:9/", transport: PayloadTransport(payload), logger: quiet)

@@ -17,7 +17,8 @@ struct InspectorTests {
     let server: PersonsWebServer
 
     init() throws {
-        vessel = Vessel(db: RecordingDB(people: Samples.people), web: { RecordingWeb() }, journal: journal)
+        vessel = Vessel(
+            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() }, journal: journal)
         server = try PersonsWebServer(
             service: vessel, inspector: Inspector(journal: journal, restore: vessel.restoreStateAction))
     }

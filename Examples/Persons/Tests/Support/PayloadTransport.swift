@@ -1,8 +1,9 @@
 import Foundation
 import PersonsGear
 
-/// A transport that answers every GET with the same status and bytes: for feeding the web
-/// worker payloads no server would send.
+/// A transport that answers every GET with the same status and bytes, but a photo's (a
+/// `/portraits/` address) with the sample photo: for feeding the web worker payloads no server
+/// would send.
 public struct PayloadTransport: HTTPTransport {
     let status: Int
     let body: Data
@@ -13,8 +14,9 @@ public struct PayloadTransport: HTTPTransport {
         self.status = status
     }
 
-    /// The same reply, whatever the address.
+    /// The same reply, whatever the address but a photo's.
     public func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
-        HTTPReply(status: status, body: body)
+        guard url.path.contains("/portraits/") else { return HTTPReply(status: status, body: body) }
+        return HTTPReply(status: 200, body: Data(Samples.photo.bytes))
     }
 }

@@ -98,6 +98,13 @@ public final class Raft: Serving {
         { [self] page in change { $0.query.criteria.page = max(0, page) } }
     }
 
+    /// A small PNG for each canned person's photo.
+    public var loadPhotoAction: LoadPhotoUsecase {
+        { [people] name in
+            people.contains { $0.photo.map(PhotoFile.name(for:)) == name } ? Samples.photo : nil
+        }
+    }
+
     /// Applies `change` and lists the page it asks for, in one update.
     private func change(_ change: (inout Roger) -> Void) {
         storage.update { state in

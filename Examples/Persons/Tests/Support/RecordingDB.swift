@@ -91,6 +91,11 @@ public final class RecordingDB: PersonDBWork {
         return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
     }
 
+    /// The stored people's photos, from memory.
+    public func photoAddresses() async throws(Fizzle) -> [String] {
+        memory.withLock { Array(Set($0.people.compactMap(\.photo))).sorted() }
+    }
+
     /// Answered from memory.
     public func readSyncPlan() async throws(Fizzle) -> SyncPlan? {
         memory.withLock { $0.plan }

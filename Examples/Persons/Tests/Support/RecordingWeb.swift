@@ -7,6 +7,7 @@ public final class RecordingWeb: PersonWebWork {
     /// A call the worker received.
     public enum Call: Equatable, Sendable {
         case downloadPage(Int, count: Int)
+        case downloadPhoto(String)
         case walk(isLeg: Bool)
     }
 
@@ -16,12 +17,16 @@ public final class RecordingWeb: PersonWebWork {
     public let source = "recording"
     /// The most people one page asks for.
     public let largestPage: Int
+    /// Whether the photos are downloaded too.
+    public let hasPhotos: Bool
 
-    /// Creates a worker that downloads `people`, at most `largestPage` a page.
-    public init(people: [Person] = Samples.people, largestPage: Int = 5_000) {
+    /// Creates a worker that downloads `people`, at most `largestPage` a page, and their photos
+    /// if `hasPhotos`.
+    public init(people: [Person] = Samples.people, largestPage: Int = 5_000, hasPhotos: Bool = false) {
         state = Mutex(([], nil, nil))
         self.people = people
         self.largestPage = largestPage
+        self.hasPhotos = hasPhotos
     }
 
     /// Makes every download answer `batches` instead of the canned people (`nil`: the people).
@@ -52,6 +57,17 @@ public final class RecordingWeb: PersonWebWork {
         if let failure { continuation.yield(.failure(failure)) }
         continuation.finish()
         return PersonBatches(stream)
+    }
+
+    /// Recorded; answered with the sample photo, or the failure the worker was told to fail
+    /// with.
+    public func downloadPhoto(_ address: String) async throws(Fizzle) -> PhotoFile {
+        let failure = state.withLock { state in
+            state.calls.append(.downloadPhoto(address))
+            return state.failure
+        }
+        if let failure { throw failure }
+        return Samples.photo
     }
 
     /// Recorded; answered with the canned people.

@@ -39,6 +39,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case syncUnderWay
         case shortPage(page: Int, got: Int, asked: Int)
         case rateLimited(attempts: Int)
+        case unusablePhoto
     }
 
     private let kind: Kind
@@ -71,6 +72,8 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     public static let notFly = Fizzle(.notFly)
     /// A sync was asked for while another one runs.
     public static let syncUnderWay = Fizzle(.syncUnderWay)
+    /// A photo that is not an image, or is too large to keep.
+    public static let unusablePhoto = Fizzle(.unusablePhoto)
 
     /// The directory refused the request with an HTTP client error.
     ///
@@ -145,6 +148,18 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func rateLimited(attempts: Int) -> Fizzle { Fizzle(.rateLimited(attempts: attempts)) }
 
+    /// Whether the directory could not be reached, or did not answer in time.
+    ///
+    /// ```swift
+    /// Fizzle.noInternet.isOffline   // true
+    /// ```
+    public var isOffline: Bool {
+        switch kind {
+        case .noInternet, .timedOut: true
+        default: false
+        }
+    }
+
     /// Whether the thing asked for does not exist (an unknown person), as opposed to
     /// something that failed.
     ///
@@ -190,6 +205,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .shortPage(let page, let got, let asked):
             "Our server sent \(got) of the \(asked) people asked for on page \(page): that page is not stored. "
                 + "Run the sync again to resume at that page."
+        case .unusablePhoto: "The photo is not an image, or is too large to keep."
         case .rateLimited(let attempts):
             "Our server says we asked too often (HTTP 429), \(attempts) \(attempts == 1 ? "time" : "times"): "
                 + "wait a few minutes and run the sync again; it resumes where it stopped."

@@ -18,6 +18,10 @@ public struct SyncReport: Equatable, Sendable {
     public var pages = 1
     /// The page it resumed at, if it resumed a sync that had stopped.
     public var resumedAt: Int?
+    /// Photos downloaded and kept by this sync.
+    public var photosKept = 0
+    /// Photos that could not be had: they show the initials, and the next sync tries again.
+    public var photosMissing = 0
 
     /// Creates a report.
     ///
@@ -49,9 +53,15 @@ public struct SyncReport: Equatable, Sendable {
         if skipped.total > 0 {
             text += " Skipped \(skipped.total) \(skipped.total == 1 ? "record" : "records"): \(skipped)."
         }
+        if photosKept > 0 { text += " Kept \(photosKept) \(photosKept == 1 ? "photo" : "photos")." }
+        if photosMissing > 0 {
+            text +=
+                " \(photosMissing) \(photosMissing == 1 ? "photo" : "photos") could not be had: "
+                + "\(photosMissing == 1 ? "it shows" : "they show") initials, and the next sync tries again."
+        }
         return text
     }
 
     /// Whether the user should see this report, not only that the sync succeeded.
-    public var isNoteworthy: Bool { skipped.total > 0 || warning != nil || resumedAt != nil }
+    public var isNoteworthy: Bool { skipped.total > 0 || warning != nil || resumedAt != nil || photosMissing > 0 }
 }

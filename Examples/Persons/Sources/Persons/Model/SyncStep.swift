@@ -18,6 +18,16 @@ public struct SyncStep: Equatable, Sendable {
     public var resumedAt: Int?
     /// Seconds it waits before asking again, because the directory said it had asked too often.
     public var waiting: Int?
+    /// Once the people are stored: how many of the photos not kept yet are done, of how many.
+    public var photos: (done: Int, of: Int)? {
+        get { photosOf.map { (photosDone, $0) } }
+        set {
+            photosDone = newValue?.done ?? 0
+            photosOf = newValue?.of
+        }
+    }
+    private var photosDone = 0
+    private var photosOf: Int?
 
     /// A step of a sync.
     public init(page: Int, pages: Int, stored: Int, count: Int, resumedAt: Int? = nil, waiting: Int? = nil) {
@@ -31,6 +41,7 @@ public struct SyncStep: Equatable, Sendable {
 
     /// The step in words.
     public var text: String {
+        if let photos { return "Photos: \(photos.done.grouped) of \(photos.of.grouped) kept." }
         var text = "Page \(page) of \(pages): \(stored.grouped) of \(count.grouped) people stored."
         if let resumedAt { text = "Resumed at page \(resumedAt) of \(pages). " + text }
         if let waiting {

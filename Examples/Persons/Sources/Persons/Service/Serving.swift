@@ -33,4 +33,6 @@ public protocol Serving: Sendable {
     var filterRegionAction: FilterRegionUsecase { get }
     /// Shows another page of the list.
     var showPageAction: ShowPageUsecase { get }
+    /// A person's photo, as the app keeps it.
+    var loadPhotoAction: LoadPhotoUsecase { get }
 }

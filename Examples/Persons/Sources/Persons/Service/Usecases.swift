@@ -71,3 +71,10 @@ public typealias FilterRegionUsecase = @Sendable (String?) async -> Void
 /// await service.showPageAction(3)
 /// ```
 public typealias ShowPageUsecase = @Sendable (Int) async -> Void
+
+/// The photo kept under a name (see ``PhotoFile/name(for:)``), or `nil` if there is none.
+///
+/// ```swift
+/// let photo = await service.loadPhotoAction(PhotoFile.name(for: address))
+/// ```
+public typealias LoadPhotoUsecase = @Sendable (String) async -> PhotoFile?

@@ -22,6 +22,8 @@ public protocol PersonDBWork: Sendable {
     ) async throws(Fizzle) -> SyncReport
     /// The newest sync's plan, if a sync ever stored a page.
     func readSyncPlan() async throws(Fizzle) -> SyncPlan?
+    /// The addresses of the people's photos, each once.
+    func photoAddresses() async throws(Fizzle) -> [String]
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
     /// The persisted switches (both on if never saved).

@@ -18,6 +18,12 @@ public protocol PersonWebWork: Sendable {
     /// ``Fizzle/shortPage(page:got:asked:)``. `waiting` hears the seconds of each wait the
     /// directory asks for.
     func downloadPage(_ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void) -> PersonBatches
+    /// Whether the directory's photos can be downloaded (the bundled sample's are not: it is
+    /// for working offline).
+    var hasPhotos: Bool { get }
+    /// The photo at `address`, checked: an image (JPEG, PNG, GIF or WebP) of at most
+    /// ``PhotoFile/largest`` bytes, or ``Fizzle/unusablePhoto``.
+    func downloadPhoto(_ address: String) async throws(Fizzle) -> PhotoFile
     /// The demo action's web half: "LEG" after reaching the directory, or ``Fizzle/walkFail``
     /// without legs.
     func walk(isLeg: Bool) async throws(Fizzle) -> String

@@ -18,8 +18,9 @@ extension Vessel {
         }
         guard started else { throw .syncUnderWay }
         do throws(Fizzle) {
-            let report = try await syncPages(count: count)
+            var report = try await syncPages(count: count)
             guard report.stored > 0 else { throw .nothingToStore(report.skipped) }
+            (report.photosKept, report.photosMissing) = await keepPhotos(from: try personWebWork.value())
             let note =
                 report.isNoteworthy
                 ? ([report.message] + [report.warning].compactMap { $0 }).joined(separator: " ") : nil

@@ -62,10 +62,10 @@ public struct PersonsWebServer: Sendable {
         )
     }
 
-    /// Pages keep to their own scripts, styles and forms and stay out of other sites' frames;
-    /// photos may come from any https address.
+    /// Pages keep to their own scripts, styles, photos and forms and stay out of other sites'
+    /// frames.
     static let contentSecurityPolicy: ContentSecurityPolicy = [
-        .defaultSrc(.self), .imgSrc(.self, .scheme(.https), "data:"), .styleSrc(.self), .scriptSrc(.self),
+        .defaultSrc(.self), .imgSrc(.self, "data:"), .styleSrc(.self), .scriptSrc(.self),
         .connectSrc(.self), .formAction(.self), .frameAncestors(.none), .baseURI(.none),
     ]
 
@@ -93,6 +93,7 @@ public struct PersonsWebServer: Sendable {
         HomeScreen.register(on: router, service: service, live: live)
         DetailScreen.register(on: router, service: service, live: live)
         SwitchesEndpoint.register(on: router, service: service)
+        PhotoEndpoint.register(on: router, service: service)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }
         return router
     }

@@ -64,6 +64,13 @@ public final class PersonDBWorker: PersonDBWork {
         return record.person
     }
 
+    /// The addresses of the people's photos, each once.
+    public func photoAddresses() async throws(Fizzle) -> [String] {
+        try await read("read the photos' addresses") { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT photo FROM person WHERE photo IS NOT NULL")
+        }
+    }
+
     /// How many people are stored, from the per-region counts.
     public func countPersons() async throws(Fizzle) -> Int {
         try await read("count people") { db in try PageIndex.total(db) }

@@ -14,6 +14,8 @@ public struct PersonWebWorker: PersonWebWork {
     /// The directory's address, or "bundled".
     public let source: String
     private let access: RandomUserAccess
+    /// Photos are tried once each: the next sync tries a missing one again.
+    private let photos: HTTPJSONClient
     private let timeout: Duration
     private let logger: Logger
 
@@ -33,6 +35,7 @@ public struct PersonWebWorker: PersonWebWork {
         let retry = RetryPolicy(attempts: attempts, firstDelay: firstRetryDelay)
         let client = HTTPJSONClient(transport: transport, timeout: timeout, retry: retry, logger: logger)
         access = RandomUserAccess(source: source, client: client, logger: logger)
+        photos = HTTPJSONClient(transport: transport, timeout: timeout, retry: RetryPolicy(attempts: 1), logger: logger)
         self.source = address.flatMap { $0.isEmpty ? nil : $0 } ?? "bundled"
         self.timeout = timeout
         self.logger = logger
@@ -88,6 +91,27 @@ public struct PersonWebWorker: PersonWebWork {
         }
         continuation.onTermination = { _ in mapping.cancel() }
         return PersonBatches(stream)
+    }
+
+    /// Whether the photos can be downloaded: not the bundled sample's, which is for working
+    /// offline (its people show their initials).
+    public var hasPhotos: Bool { !access.isBundled }
+
+    /// The photo at `address`: an image (by its first bytes) of at most ``Persons/PhotoFile/largest``
+    /// bytes, or ``Fizzle/unusablePhoto``; a failed download fails as a page's would.
+    public func downloadPhoto(_ address: String) async throws(Fizzle) -> PhotoFile {
+        guard let url = WebAddress.url(address) else { throw .invalidURL(address) }
+        let body: Data
+        do {
+            body = try await photos.get(url)
+        } catch {
+            throw Self.fizzle(for: .http(error), timeout: timeout, logger: logger)
+        }
+        guard body.count <= PhotoFile.largest, let type = ImageKind.mediaType(of: body) else {
+            logger.warning("the photo at \(address) is not an image of a size kept (\(body.count) bytes)")
+            throw .unusablePhoto
+        }
+        return PhotoFile(bytes: Array(body), type: type)
     }
 
     /// "LEG" after reaching the directory with one request; ``Fizzle/walkFail`` without legs.

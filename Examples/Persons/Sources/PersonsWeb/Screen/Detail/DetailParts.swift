@@ -15,7 +15,8 @@ struct DetailParts: LivePage {
         switches = .switches(back: SitePath.person(person.id))
         details = LivePart(reads: \Roger.field) {
             PersonDetailView(
-                name: person.name, photo: person.photo, rows: person.details($0).map { ($0.label, $0.value) })
+                name: person.name, photo: person.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },
+                rows: person.details($0).map { ($0.label, $0.value) })
         }
     }
 
