@@ -191,7 +191,8 @@ public final class RandomUserServer: Sendable {
             return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: bytes))
         default:
             return Response(
-                status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: Self.portrait)))
+                status: .ok, headers: [.contentType: "image/png"],
+                body: .init(byteBuffer: ByteBuffer(bytes: Self.portrait)))
         }
     }
 
@@ -218,7 +219,8 @@ public final class RandomUserServer: Sendable {
         if let cached = answers.withLock({ $0[request] }) { return cached }
         let generator = RandomUserGenerator(options: request.options)
         let body = ByteBuffer(
-            string: generator.payload(count: request.count, start: request.start, seed: request.seed, page: request.page))
+            string: generator.payload(
+                count: request.count, start: request.start, seed: request.seed, page: request.page))
         answers.withLock { $0[request] = body }
         return body
     }

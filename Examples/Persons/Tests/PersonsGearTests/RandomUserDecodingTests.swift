@@ -132,7 +132,9 @@ struct RandomUserDecodingTests {
         #expect(page.results == RandomUserAccess.largestPage)
         #expect(page.keep == RandomUserAccess.largestPage)
         #expect(page.number == RandomUserAccess.lastPage)
-        #expect(RandomUserPage(number: 0, results: 0, seed: "a", keep: -1) == RandomUserPage(number: 1, results: 1, seed: "a", keep: 0))
+        #expect(
+            RandomUserPage(number: 0, results: 0, seed: "a", keep: -1)
+                == RandomUserPage(number: 1, results: 1, seed: "a", keep: 0))
     }
 
     @Test(

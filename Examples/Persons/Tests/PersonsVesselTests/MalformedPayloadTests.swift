@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 import Persons
-import PersonsTestSupport
 import PersonsGear
+import PersonsTestSupport
 import PersonsVessel
 import PersonsWorker
 import RandomUserFixtures

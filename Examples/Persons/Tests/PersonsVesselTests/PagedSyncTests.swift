@@ -131,4 +131,3 @@ final class WaitsTold: Sendable {
     func add(_ seconds: Int) { told.withLock { $0.append(seconds) } }
     var seconds: [Int] { told.withLock { $0 } }
 }
-

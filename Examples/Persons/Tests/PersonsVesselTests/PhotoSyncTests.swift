@@ -43,7 +43,10 @@ struct PhotoSyncTests {
         let missing = Set(Samples.people.compactMap(\.photo)).count
         let report = try await vessel.syncPersonsAction(Samples.people.count)
         #expect(report.stored == Samples.people.count && report.photosMissing == missing && report.photosKept == 0)
-        #expect(report.message.hasSuffix("could not be had: \(missing == 1 ? "it shows" : "they show") initials, and the next sync tries again."))
+        #expect(
+            report.message.hasSuffix(
+                "could not be had: \(missing == 1 ? "it shows" : "they show") initials, and the next sync tries again.")
+        )
         #expect(vessel.appState.value.sys.sync == .success(report.message))
     }
 

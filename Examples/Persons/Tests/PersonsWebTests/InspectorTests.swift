@@ -18,7 +18,8 @@ struct InspectorTests {
 
     init() throws {
         vessel = Vessel(
-            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() }, journal: journal)
+            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
+            journal: journal)
         server = try PersonsWebServer(
             service: vessel, inspector: Inspector(journal: journal, restore: vessel.restoreStateAction))
     }

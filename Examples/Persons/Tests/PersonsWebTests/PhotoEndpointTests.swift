@@ -34,10 +34,14 @@ struct PhotoEndpointTests {
         }
     }
 
-    @Test("an unknown photo, or a name that is not one, is not found", arguments: ["0123456789abcdef", "..%2F..%2Fx", "x"])
+    @Test(
+        "an unknown photo, or a name that is not one, is not found",
+        arguments: ["0123456789abcdef", "..%2F..%2Fx", "x"])
     func notFound(name: String) async throws {
         let harness = try WebHarness()
-        let status = try await harness.test { client in try await client.execute(uri: "/photos/\(name)", method: .get).status }
+        let status = try await harness.test { client in
+            try await client.execute(uri: "/photos/\(name)", method: .get).status
+        }
         #expect(status == .notFound)
     }
 }

@@ -14,7 +14,8 @@ struct PhotoTests {
     @Test("a photo of the directory is downloaded as the image it is")
     func downloads() async throws {
         try await RandomUserServer().withRunning { base in
-            let photo = try await PersonWebWorker(address: base.absoluteString).downloadPhoto(base.absoluteString + portrait)
+            let photo = try await PersonWebWorker(address: base.absoluteString).downloadPhoto(
+                base.absoluteString + portrait)
             #expect(photo.type == "image/png" && photo.bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
     }

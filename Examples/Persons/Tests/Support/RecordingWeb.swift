@@ -43,7 +43,9 @@ public final class RecordingWeb: PersonWebWork {
     }
 
     /// Recorded; answered with the canned people of that page, in one batch.
-    public func downloadPage(_ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void) -> PersonBatches {
+    public func downloadPage(
+        _ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void
+    ) -> PersonBatches {
         let (failure, batches) = state.withLock { state in
             state.calls.append(.downloadPage(page, count: plan.count))
             return (state.failure, state.batches)

@@ -45,7 +45,8 @@ extension Vessel {
         let newest = try await personDBWork.readSyncPlan()
         var plan =
             newest.flatMap { $0.continues(count: count, from: web.source) ? $0 : nil }
-            ?? SyncPlan(source: web.source, count: count, seed: SyncPlan.newSeed(), pageSize: min(count, web.largestPage))
+            ?? SyncPlan(
+                source: web.source, count: count, seed: SyncPlan.newSeed(), pageSize: min(count, web.largestPage))
         let first = plan.pagesStored + 1
         var report = SyncReport(inserted: 0, updated: 0)
         report.pages = plan.pages

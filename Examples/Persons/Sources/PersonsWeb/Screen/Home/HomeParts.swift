@@ -10,7 +10,8 @@ struct HomeParts: LivePage {
     let switches = LivePart.switches(back: SitePath.home)
 
     let sync = LivePart(reads: \Roger.sys) {
-        SyncStatusView(progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
+        SyncStatusView(
+            progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
     }
 
     let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }
