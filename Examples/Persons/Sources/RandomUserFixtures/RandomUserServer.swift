@@ -34,15 +34,21 @@ public final class RandomUserServer: Sendable {
     private let failuresServed = Mutex<[String: Int]>([:])
     private let answers = Mutex<[PeopleRequest: ByteBuffer]>([:])
     private let requestCount = Atomic(0)
-    private let served = Mutex<(pages: [ServedPage], photos: Int)>(([], 0))
+    private let answered = Mutex<(pages: [ServedPage], photos: Int)>(([], 0))
     private let quota: Quota?
     private let quotaUsed = Mutex<[String: (since: ContinuousClock.Instant, people: Int)]>([:])
+    private let served: @Sendable (ServedPage) -> Void
     private let logger: Logger
 
-    /// Creates a server (not yet listening), with a `quota` per client address if given.
-    public init(quota: Quota? = nil, logger: Logger = Logger(label: "pure.fixtures.randomuser")) {
+    /// Creates a server (not yet listening), with a `quota` per client address if given;
+    /// `served` hears of each page of people it answers with.
+    public init(
+        quota: Quota? = nil, logger: Logger = Logger(label: "pure.fixtures.randomuser"),
+        served: @escaping @Sendable (ServedPage) -> Void = { _ in }
+    ) {
         self.quota = quota
         self.logger = logger
+        self.served = served
     }
 
     /// How many requests reached the server.
@@ -59,10 +65,10 @@ public final class RandomUserServer: Sendable {
     }
 
     /// The pages of people served, in order.
-    public var pagesServed: [ServedPage] { served.withLock { $0.pages } }
+    public var pagesServed: [ServedPage] { answered.withLock { $0.pages } }
 
     /// How many photos were served.
-    public var photosServed: Int { served.withLock { $0.photos } }
+    public var photosServed: Int { answered.withLock { $0.photos } }
 
     /// Runs the server on 127.0.0.1 (on a free port unless told) while `body` runs, then shuts
     /// it down gracefully: requests under way are answered first.
@@ -155,7 +161,9 @@ public final class RandomUserServer: Sendable {
         if faults.truncate {
             body = body.getSlice(at: 0, length: body.readableBytes / 2) ?? ByteBuffer()
         }
-        served.withLock { $0.pages.append(ServedPage(page: people.page, results: people.count, seed: people.seed)) }
+        let page = ServedPage(page: people.page, results: people.count, seed: people.seed)
+        answered.withLock { $0.pages.append(page) }
+        served(page)
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
     }
 
@@ -177,7 +185,7 @@ public final class RandomUserServer: Sendable {
     /// A photo: a small PNG, or what `?fault=` asks for (`broken`: not an image, `huge`: 2 MiB,
     /// `missing`: 404).
     private func photo(_ request: Request) -> Response {
-        served.withLock { $0.photos += 1 }
+        answered.withLock { $0.photos += 1 }
         switch request.uri.queryParameters["fault"] {
         case "missing":
             return Response(status: .notFound)

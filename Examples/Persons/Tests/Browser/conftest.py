@@ -41,6 +41,39 @@ def binaries():
     return pathlib.Path(path)
 
 
+class Directory:
+    """A randomuser test server of its own, whose log lists the pages of people it answered."""
+
+    def __init__(self, binaries, folder):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.log_path = pathlib.Path(folder) / "directory.log"
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen(
+            [binaries / "randomuser-fixture", "--port", str(self.port)], stdout=self.log, stderr=subprocess.DEVNULL)
+        wait_for_port(self.port)
+
+    def pages(self):
+        """The pages of people answered so far: (page, results, seed) each."""
+        self.log.flush()
+        lines = [line.split() for line in self.log_path.read_text().splitlines() if line.startswith("page ")]
+        return [(int(line[1]), int(line[3]), line[5]) for line in lines]
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.log.close()
+
+
+@pytest.fixture
+def own_directory(binaries, tmp_path):
+    """A randomuser test server for this test alone (it may be stopped)."""
+    directory = Directory(binaries, tmp_path)
+    yield directory
+    if directory.process.poll() is None:
+        directory.stop()
+
+
 @pytest.fixture(scope="session")
 def directory(binaries):
     """The randomuser test server on 127.0.0.1; returns its base address."""
