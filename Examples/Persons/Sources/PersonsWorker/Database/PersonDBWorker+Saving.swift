@@ -31,7 +31,9 @@ extension PersonDBWorker {
         var report: SyncReport
         do {
             report = try await pool.write { db in
-                let report = try Self.upsert(handoff, expected: expected, progress: progress, db)
+                let putOff = try plan.map { try DeferredIndexes.putOff(for: $0, db) } ?? false
+                let report = try Self.upsert(handoff, expected: expected, progress: progress, putOff: putOff, db)
+                if putOff, plan?.isDone == true { try DeferredIndexes.catchUp(db) }
                 if let plan { try SyncPlanRecord.save(plan, db) }
                 return report
             }
@@ -52,16 +54,19 @@ extension PersonDBWorker {
         return report
     }
 
-    /// The writing half of ``savePersons(_:expected:progress:)``, inside its transaction.
+    /// The writing half of ``savePersons(_:expected:recording:progress:)``, inside its
+    /// transaction. With `putOff`, the people alone are written (see ``DeferredIndexes``).
     private static func upsert(
-        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, _ db: Database
+        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, putOff: Bool,
+        _ db: Database
     ) throws -> SyncReport {
         var seen: Set<Person.ID> = []
         let statement = try db.cachedStatement(sql: upsertSQL)
         let searchIndex = try SearchIndex(db)
-        let before = try PageIndex.total(db)
+        let before = putOff ? try PersonCount.rows(db) : try PageIndex.total(db)
         // More people coming than stored: the indexes are made again after, at once.
-        let bulk = expected > before ? try (indexes: SecondaryIndexes.drop(db), load: SearchIndex.Load(db)) : nil
+        let bulk =
+            !putOff && expected > before ? try (indexes: SecondaryIndexes.drop(db), load: SearchIndex.Load(db)) : nil
         var skipped = SkippedRecords()
         var written = 0
         var distinct = 0
@@ -73,7 +78,9 @@ extension PersonDBWorker {
                     continue
                 }
                 let source = SearchIndex.Source(name: person.name, username: person.username, country: person.country)
-                if let bulk {
+                if putOff {
+                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
+                } else if let bulk {
                     try statement.execute(arguments: PersonRecord(person).upsertArguments)
                     try bulk.load.add(person.id, source)
                 } else {
@@ -91,10 +98,10 @@ extension PersonDBWorker {
             try bulk.load.finish(db)
             try bulk.indexes.create(db)
         }
-        try PageIndex.rebuild(db)
+        if !putOff { try PageIndex.rebuild(db) }
         // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
         try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
-        let inserted = try PageIndex.total(db) - before
+        let inserted = (putOff ? try PersonCount.rows(db) : try PageIndex.total(db)) - before
         return SyncReport(inserted: inserted, updated: distinct - inserted, skipped: skipped)
     }
 

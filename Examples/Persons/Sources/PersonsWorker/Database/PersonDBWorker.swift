@@ -28,6 +28,12 @@ public final class PersonDBWorker: PersonDBWork {
         } catch {
             throw .storageUnavailable(error.path)
         }
+        do {
+            try Self.catchUp(pool, logger: logger)
+        } catch {
+            logger.error("cannot make the indexes a stopped sync put off: \(error)")
+            throw Self.fizzle(for: error, otherwise: .storageUnavailable(path))
+        }
         self.path = path
         self.watchInterval = watchInterval
         self.logger = logger
@@ -50,6 +56,16 @@ public final class PersonDBWorker: PersonDBWork {
         path = nil
         watchInterval = .seconds(1)
         self.logger = logger
+    }
+
+    /// Makes what a sync that stopped midway had put off (see ``DeferredIndexes``), so that no
+    /// file is left without its indexes.
+    private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
+        guard try pool.read(DeferredIndexes.arePutOff) else { return }
+        logger.notice("a sync stopped before its last page: making its search entries and indexes now")
+        try pool.write { db in
+            if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) }
+        }
     }
 
     /// One page of list rows, one index seek away at any depth (see `MetaPageReader`).

@@ -81,6 +81,11 @@ enum PersonSchema {
                 table.column("pageSize", .integer).notNull()
                 table.column("pagesStored", .integer).notNull()
             }
+            // The secondary indexes a sync of many pages dropped, to make again after its last
+            // page (see `DeferredIndexes`).
+            try db.create(table: "dropped_index") { table in
+                table.column("sql", .text).notNull()
+            }
         }
         return migrator
     }

@@ -4,7 +4,8 @@ import GRDB
 /// before a bulk write and made again after it, because SQLite builds an index at once (one
 /// sort) far faster than it grows one row at a time, at random places.
 struct SecondaryIndexes {
-    private let definitions: [String]
+    /// How SQLite defines each of them.
+    let definitions: [String]
 
     /// Drops every secondary index of `person` and `person_word`, remembering how to make it.
     static func drop(_ db: Database) throws -> SecondaryIndexes {
