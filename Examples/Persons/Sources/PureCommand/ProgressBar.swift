@@ -7,26 +7,28 @@ import Synchronization
     import Darwin
 #endif
 
-/// A one-line progress bar redrawn in place on standard error, with what the work is doing
-/// beside it.
+/// A progress bar redrawn in place on standard error, with what the work is doing beside it;
+/// each part of the work (`line`) gets a line of its own.
 final class ProgressBar: Sendable {
-    private let drawn = Mutex((percent: -1, step: ""))
+    private let drawn = Mutex((percent: -1, step: "", line: 0))
 
     /// A bar when standard error is a terminal; `nil` otherwise (logs and pipes get no bar).
     static func onTerminal() -> ProgressBar? {
         isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
     }
 
-    /// Draws `permille` (nothing when `nil`) and `step`, unless that percentage and step are
-    /// drawn already. `step` is text of the app's own (a sync's page, its wait), never data.
-    func show(_ permille: Int?, step: String = "") {
+    /// Draws `permille` (nothing when `nil`) and `step` on the line of part `line`, unless they
+    /// are drawn already; a new part starts a new line. `step` is text of the app's own (a
+    /// sync's page, its wait, its photos), never data.
+    func show(_ permille: Int?, step: String = "", line: Int = 0) {
         guard let permille else { return }
         let percent = min(max(permille, 0), 1_000) / 10
-        let isNew = drawn.withLock { drawn in
-            defer { drawn = (percent, step) }
-            return drawn != (percent, step)
+        let (isNew, isNewLine) = drawn.withLock { drawn in
+            defer { drawn = (percent, step, line) }
+            return (drawn != (percent, step, line), drawn.percent >= 0 && drawn.line != line)
         }
         guard isNew else { return }
+        if isNewLine { FileHandle.standardError.write(Data("\n".utf8)) }
         let filled = percent * 30 / 100
         let line =
             "\r\u{1B}[2K[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)

@@ -31,8 +31,12 @@ struct SyncCommand: AsyncParsableCommand {
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
             let bar = ProgressBar.onTerminal()
+            // The people's pages on one line, then their photos on a line of their own.
             let progress = bar.map { bar in
-                vessel.appState.stored(\.sys).subscribe { bar.show($0.sync.permille, step: $0.step?.text ?? "") }
+                vessel.appState.stored(\.sys).subscribe { sys in
+                    let photos = sys.step?.photos.map { $0.done * 1_000 / max($0.of, 1) }
+                    bar.show(photos ?? sys.sync.permille, step: sys.step?.text ?? "", line: photos == nil ? 0 : 1)
+                }
             }
             defer {
                 progress?.cancel()

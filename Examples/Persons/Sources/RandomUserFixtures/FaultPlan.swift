@@ -36,6 +36,8 @@ struct PeopleRequest: Sendable, Hashable {
     var count: Int
     var page: Int
     var seed: String
+    /// Whether the request named its seed (else it is a fresh random one).
+    var isSeeded: Bool
     var options: RandomUserGenerator.Options
 
     /// The most people one answer holds.
@@ -48,7 +50,9 @@ struct PeopleRequest: Sendable, Hashable {
         count = (1...Self.largestPage).contains(results) ? results : 1
         let asked = query["page"].flatMap { Int($0) } ?? 1
         page = (1...Self.lastPage).contains(asked) ? asked : 1
-        seed = query["seed"].flatMap { $0.isEmpty ? nil : $0 } ?? String(UInt64.random(in: .min ... .max), radix: 36)
+        let named = query["seed"].flatMap { $0.isEmpty ? nil : $0 }
+        isSeeded = named != nil
+        seed = named ?? String(UInt64.random(in: .min ... .max), radix: 36)
         options = RandomUserGenerator.Options(
             seed: Self.number(of: seed),
             withoutIDEvery: query["noid"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },

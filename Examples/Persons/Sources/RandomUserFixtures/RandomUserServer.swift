@@ -222,14 +222,15 @@ public final class RandomUserServer: Sendable {
         }
     }
 
-    /// The answer for a request, generated once and kept (large answers are slow to make).
+    /// The answer for a request, generated once and kept when it named its seed (large answers
+    /// are slow to make; one made from a fresh seed is never asked for again).
     private func answer(_ request: PeopleRequest) -> ByteBuffer {
         if let cached = answers.withLock({ $0[request] }) { return cached }
         let generator = RandomUserGenerator(options: request.options)
         let body = ByteBuffer(
             string: generator.payload(
                 count: request.count, start: request.start, seed: request.seed, page: request.page))
-        answers.withLock { $0[request] = body }
+        if request.isSeeded { answers.withLock { $0[request] = body } }
         return body
     }
 

@@ -79,17 +79,20 @@ struct PagedSyncTests {
         }
     }
 
-    @Test("a page with fewer people than asked, or none, is reported and not stored; the pages before it stay")
-    func shortPages() async throws {
+    @Test(
+        "a page with fewer people than asked, none, or no JSON, is reported and not stored; the pages before it stay",
+        arguments: [
+            ("empty=1", Fizzle.shortPage(page: 2, got: 0, asked: 5_000)), ("truncate=1", .unreadableDownload),
+            ("malformed=1", .unreadableDownload),
+        ])
+    func badPages(fault: String, expected: Fizzle) async throws {
         let server = RandomUserServer()
         try await server.withRunning { base in
             try await withFolder { folder in
-                let vessel = try await vessel(folder, base.absoluteString + "?empty=1&onPage=2")
-                await #expect(throws: Fizzle.shortPage(page: 2, got: 0, asked: 5_000)) {
-                    try await vessel.syncPersonsAction(10_000)
-                }
+                let vessel = try await vessel(folder, base.absoluteString + "?\(fault)&onPage=2")
+                await #expect(throws: expected) { try await vessel.syncPersonsAction(10_000) }
                 #expect(try await stored(folder) == 5_000)
-                #expect(vessel.appState.value.sys.sync.message?.contains("on page 2") == true)
+                #expect(vessel.appState.value.sys.sync.message == expected.message)
             }
         }
     }

@@ -102,7 +102,7 @@ struct PureCommandTests {
         "bad arguments are refused with a message and a usage line",
         arguments: [
             ["list", "--page", "0"], ["list", "--region", "Korea"], ["sync", "--count", "lots"],
-            ["sync", "--count", "0"], ["sync", "--attempts", "99"], ["show"], ["fly"],
+            ["sync", "--count", "0"], ["sync", "--count", "1000001"], ["sync", "--attempts", "99"], ["show"], ["fly"],
             ["serve", "--inspector", "--host", "0.0.0.0"],
         ])
     func badArguments(arguments: [String]) async throws {
