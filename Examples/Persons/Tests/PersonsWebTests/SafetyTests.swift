@@ -17,10 +17,44 @@ struct SafetyTests {
             #expect(flip.headers[.location] == "/people/p1")
             #expect(harness.raft.appState.value.field.isRegion == false)
 
-            let away = try await client.execute(
-                uri: "/switches", method: .post, headers: formHeaders,
-                body: form("isUsername=false&back=//evil.example/"))
-            #expect(away.headers[.location] == "/")
+            // What a browser would turn into another site's address, after it strips tabs and
+            // newlines, or reads a backslash as a slash.
+            for back in [
+                "//evil.example/", "/%09/evil.example", "/%0A/evil.example", "/%5Cevil.example", "%09//evil.example",
+            ] {
+                let away = try await client.execute(
+                    uri: "/switches", method: .post, headers: formHeaders, body: form("isUsername=false&back=\(back)"))
+                #expect(away.headers[.location] == "/", "\(back)")
+            }
+            let kept = try await client.execute(
+                uri: "/switches", method: .post, headers: formHeaders, body: form("isUsername=true&back=/people/p%091"))
+            #expect(kept.headers[.location] == "/people/p1", "a tab inside a local path is dropped, as a browser does")
+        }
+    }
+
+    @Test(
+        "a HEAD is answered wherever a GET is: the same status and headers, no body",
+        arguments: ["/", "/people/p1", "/static/app.js", "/live.js", "/nothing"])
+    func head(path: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let get = try await client.execute(uri: path, method: .get)
+            let head = try await client.execute(uri: path, method: .head)
+            #expect(head.status == get.status, "\(path)")
+            #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+            #expect(head.body.readableBytes == 0, "\(path)")
+        }
+    }
+
+    @Test("error pages carry the security headers every page has", arguments: ["/nothing", "/people/nobody", "/page"])
+    func errorHeaders(path: String) async throws {
+        let harness = try WebHarness()
+        try await harness.test { client in
+            let response = try await client.execute(uri: path, method: path == "/page" ? .post : .get)
+            #expect(response.status.code >= 400, "\(path)")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true, "\(path)")
+            #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(path)")
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8", "\(path)")
         }
     }
 

@@ -12,10 +12,16 @@ enum FormResponse {
         isFetch(request) ? Response(status: .noContent) : Response.redirect(to: localPath(back), type: .normal)
     }
 
-    /// `path` if it is a path on this site, else "/": never a redirect elsewhere.
+    /// `path` if it is a path on this site, else "/": never a redirect elsewhere. Tabs and
+    /// newlines are removed first, as a browser removes them from an address (`/\t/evil.example`
+    /// is `//evil.example` to it); a backslash (`/\\evil.example`), or any other control
+    /// character, refuses the path.
     static func localPath(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"), !path.contains("\n")
+        guard let path else { return "/" }
+        let cleaned = path.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+        guard cleaned.hasPrefix("/"), !cleaned.hasPrefix("//"), !cleaned.contains("\\"),
+            !cleaned.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { return "/" }
-        return path
+        return cleaned
     }
 }

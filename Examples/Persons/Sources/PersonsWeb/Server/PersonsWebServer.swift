@@ -69,13 +69,15 @@ public struct PersonsWebServer: Sendable {
         .connectSrc(.self), .formAction(.self), .frameAncestors(.none), .baseURI(.none),
     ]
 
-    /// Every route (a live page's with its socket, see `LiveEngine`), behind the error pages, the host check, the security headers (Hummingbird's
-    /// `ContentSecurityMiddleware`) and the origin check.
+    /// Every route (a live page's with its socket, see `LiveEngine`), behind the security headers
+    /// (Hummingbird's `ContentSecurityMiddleware`, error pages included), the error pages, the
+    /// host check and the origin check.
     func router(hosts: AllowedHosts = AllowedHosts()) -> Router<WebContext> {
-        let router = Router(context: WebContext.self)
+        // A HEAD is answered wherever a GET is, with the same headers and no body.
+        let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: ErrorPages(logger: logger))
         router.add(middleware: HostCheck(hosts: hosts))
-        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         router.add(middleware: OriginCheck())
         if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
             // Only the files' own addresses pass through the file middleware: it serves a file
