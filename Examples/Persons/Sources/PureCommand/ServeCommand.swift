@@ -43,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
         guard !host.isEmpty else { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
-        if inspector, !["127.0.0.1", "localhost", "::1"].contains(host) {
+        if inspector, !LoopbackHost.contains(host) {
             throw ValidationError(
                 "--inspector shows and changes the whole app state: use it with --host 127.0.0.1 only.")
         }
@@ -71,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
                 ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
         let app = server.application(host: host, port: port) { [host, inspector] address in
             Terminal.print("Serving the Persons app on \(address)")
-            if host != "127.0.0.1", host != "localhost" {
+            if !LoopbackHost.contains(host) {
                 Terminal.print("Listening on \(host): other machines can reach the app.")
             }
             if inspector { Terminal.print("The inspector is at \(address)/inspector") }
