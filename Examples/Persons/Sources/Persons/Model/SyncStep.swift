@@ -19,15 +19,21 @@ public struct SyncStep: Equatable, Sendable {
     /// Seconds it waits before asking again, because the directory said it had asked too often.
     public var waiting: Int?
     /// Once the people are stored: how many of the photos not kept yet are done, of how many.
-    public var photos: (done: Int, of: Int)? {
-        get { photosOf.map { (photosDone, $0) } }
-        set {
-            photosDone = newValue?.done ?? 0
-            photosOf = newValue?.of
+    public var photos: Tally?
+
+    /// How many of some things are done, of how many.
+    public struct Tally: Equatable, Sendable {
+        /// How many are done.
+        public var done: Int
+        /// How many there are.
+        public var of: Int
+
+        /// `done` of `of`.
+        public init(done: Int, of: Int) {
+            self.done = done
+            self.of = of
         }
     }
-    private var photosDone = 0
-    private var photosOf: Int?
 
     /// A step of a sync.
     public init(page: Int, pages: Int, stored: Int, count: Int, resumedAt: Int? = nil, waiting: Int? = nil) {

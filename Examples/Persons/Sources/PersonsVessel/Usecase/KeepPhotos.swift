@@ -26,7 +26,7 @@ extension Vessel {
         guard !missing.isEmpty else { return (0, 0) }
         var kept = 0
         var failed = 0
-        storage.update { $0.sys.step?.photos = (0, missing.count) }
+        storage.update { $0.sys.step?.photos = SyncStep.Tally(done: 0, of: missing.count) }
         await withTaskGroup(of: (host: String, failure: Fizzle?).self) { group in
             var queue = missing.makeIterator()
             // Hosts that could not be reached: no more of their photos are started, and those
@@ -51,7 +51,9 @@ extension Vessel {
             for _ in 0..<Self.photosAtOnce { next() }
             while let (host, failure) = await group.next() {
                 if failure != nil { failed += 1 } else { kept += 1 }
-                storage.update { [kept, failed] in $0.sys.step?.photos = (kept + failed, missing.count) }
+                storage.update { [kept, failed] in
+                    $0.sys.step?.photos = SyncStep.Tally(done: kept + failed, of: missing.count)
+                }
                 if failure?.isOffline == true { offline.insert(host) }
                 next()
             }
