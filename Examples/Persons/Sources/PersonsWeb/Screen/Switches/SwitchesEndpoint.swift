@@ -8,10 +8,15 @@ enum SwitchesEndpoint {
         router.post(RouterPath(SitePath.switches)) { request, context in
             let form = try await WebForm.decode(SwitchesForm.self, from: request, context: context)
             guard form.isRegion != nil || form.isUsername != nil else { throw PageError.badRequest }
+            let model = SwitchesViewModel(service)
             do throws(Fizzle) {
-                try await SwitchesViewModel(service).apply(form)
+                try await model.apply(form)
             } catch {
                 throw PageError(error)
+            }
+            // The page's script follows the list live; a plain form's next page must show it.
+            if !FormResponse.isFetch(request), let isRegion = form.isRegion {
+                await model.awaitList(isRegion: isRegion)
             }
             return FormResponse.done(request, back: form.back)
         }
