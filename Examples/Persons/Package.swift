@@ -49,7 +49,12 @@ let package = Package(
         .target(name: "Persons", dependencies: [pure]),
         // Gears: system-independent access to drivers (HTTP, the directory's API, SQLite files).
         .target(
-            name: "PersonsGear", dependencies: [grdb, logging], resources: [.copy("Resources/randomuser-sample.json")]),
+            name: "PersonsGear",
+            dependencies: [
+                grdb, logging, .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/randomuser-sample.json")]),
         // Workers: the Working protocols on top of the gears.
         .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging]),
         // The Vessel: factory and container, one file per use case.

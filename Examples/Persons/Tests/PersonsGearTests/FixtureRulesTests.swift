@@ -11,7 +11,7 @@ struct FixtureRulesTests {
     /// The ids and `info` of the answer to `query`, and its status.
     func ask(_ base: URL, _ query: String) async throws -> (status: Int, ids: [String], seed: String?, body: Data) {
         let url = try #require(URL(string: base.absoluteString + query))
-        let reply = try await URLSessionTransport().get(url, timeout: .seconds(30))
+        let reply = try await AsyncHTTPTransport().get(url, timeout: .seconds(30))
         guard reply.status == 200 else { return (reply.status, [], nil, reply.body) }
         let batch = try RandomUserAccess.decode(reply.body)
         let info = try JSONSerialization.jsonObject(with: reply.body) as? [String: Any]
@@ -50,7 +50,7 @@ struct FixtureRulesTests {
         try await RandomUserServer(quota: .init(people: 100, window: .seconds(60))).withRunning { base in
             #expect(try await ask(base, "?results=100&seed=q").status == 200)
             let url = try #require(URL(string: base.absoluteString + "?results=1&seed=q"))
-            let refused = try await URLSessionTransport().get(url, timeout: .seconds(30))
+            let refused = try await AsyncHTTPTransport().get(url, timeout: .seconds(30))
             #expect(refused.status == 429)
             #expect(refused.retryAfter.map { (.seconds(1)...(.seconds(60))).contains($0) } == true)
             #expect(String(decoding: refused.body, as: UTF8.self).hasPrefix(#"{"error":"#))
@@ -66,7 +66,7 @@ struct FixtureRulesTests {
             let batch = try RandomUserAccess.decode(page.body)
             let photo = try #require(batch.users.compactMap(\.picture?.large).first)
             #expect(photo.hasPrefix(base.absoluteString + "api/portraits/"))
-            let reply = try await URLSessionTransport().get(try #require(URL(string: photo)), timeout: .seconds(30))
+            let reply = try await AsyncHTTPTransport().get(try #require(URL(string: photo)), timeout: .seconds(30))
             #expect(reply.status == 200 && reply.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
     }

@@ -8,7 +8,10 @@ import Testing
 final class ScriptedTransport: HTTPTransport {
     enum Step: Sendable {
         case reply(Int)
-        case fail(URLError.Code)
+        /// No answer: the connection failed.
+        case unreachable
+        /// No answer in time, as the transport reports it.
+        case timeout
     }
 
     private let steps: Mutex<[Step]>
@@ -25,7 +28,8 @@ final class ScriptedTransport: HTTPTransport {
         let step = steps.withLock { $0.isEmpty ? Step.reply(200) : $0.removeFirst() }
         switch step {
         case .reply(let status): return HTTPReply(status: status, body: Data("{\"status\":\(status)}".utf8))
-        case .fail(let code): throw URLError(code)
+        case .unreachable: throw CancellationError()
+        case .timeout: throw HTTPFailure.timedOut
         }
     }
 }
@@ -38,7 +42,7 @@ struct HTTPJSONClientTests {
 
     @Test("server errors and network errors are retried until an answer comes")
     func retriesThenSucceeds() async throws {
-        let transport = ScriptedTransport([.reply(503), .fail(.networkConnectionLost), .reply(200)])
+        let transport = ScriptedTransport([.reply(503), .unreachable, .reply(200)])
         let body = try await HTTPJSONClient(transport: transport, retry: quick).get(url)
         #expect(String(decoding: body, as: UTF8.self) == #"{"status":200}"#)
         #expect(transport.requests == 3)
@@ -55,7 +59,7 @@ struct HTTPJSONClientTests {
 
     @Test("after the last attempt the last failure is reported")
     func givesUp() async {
-        let transport = ScriptedTransport([.reply(500), .reply(502), .fail(.timedOut)])
+        let transport = ScriptedTransport([.reply(500), .reply(502), .timeout])
         await #expect(throws: HTTPFailure.timedOut) {
             try await HTTPJSONClient(transport: transport, retry: quick).get(url)
         }
@@ -73,11 +77,11 @@ struct HTTPJSONClientTests {
         #expect(RetryPolicy(attempts: 0).attempts == 1)
     }
 
-    @Test("URLSession talks to a real server on 127.0.0.1")
+    @Test("AsyncHTTPClient talks to a real server on 127.0.0.1")
     func realTransport() async throws {
         try await RandomUserServer().withRunning { base in
             let url = RandomUserAccess.url(base: base, page: RandomUserPage(number: 1, results: 3, seed: "a", keep: 3))
-            let reply = try await URLSessionTransport().get(url, timeout: .seconds(5))
+            let reply = try await AsyncHTTPTransport().get(url, timeout: .seconds(5))
             #expect(reply.status == 200)
             let batch = try RandomUserAccess.decode(reply.body)
             #expect(batch.users.count == 3)

@@ -1,15 +1,11 @@
 import Foundation
 import Logging
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// GETs JSON bodies with a timeout, retrying network errors and server errors with backoff, and
 /// a 429 Too Many Requests after the wait its `Retry-After` asks for.
 ///
 /// ```swift
-/// let client = HTTPJSONClient(transport: URLSessionTransport(), timeout: .seconds(15))
+/// let client = HTTPJSONClient(transport: AsyncHTTPTransport(), timeout: .seconds(15))
 /// let body = try await client.get(url)
 /// ```
 public struct HTTPJSONClient: Sendable {
@@ -21,7 +17,7 @@ public struct HTTPJSONClient: Sendable {
     /// Creates a client.
     ///
     /// ```swift
-    /// HTTPJSONClient(transport: URLSessionTransport(), retry: RetryPolicy(attempts: 1))
+    /// HTTPJSONClient(transport: AsyncHTTPTransport(), retry: RetryPolicy(attempts: 1))
     /// ```
     public init(
         transport: any HTTPTransport, timeout: Duration = .seconds(15), retry: RetryPolicy = RetryPolicy(),
@@ -71,8 +67,8 @@ public struct HTTPJSONClient: Sendable {
     private func send(_ url: URL) async -> Result<HTTPReply, HTTPFailure> {
         do {
             return .success(try await transport.get(url, timeout: timeout))
-        } catch let error as URLError where error.code == .timedOut {
-            return .failure(.timedOut)
+        } catch let failure as HTTPFailure {
+            return .failure(failure)
         } catch {
             return .failure(.unreachable(detail: String(describing: error)))
         }

@@ -5,7 +5,7 @@ import Logging
 /// through the same decoding path.
 ///
 /// ```swift
-/// let access = RandomUserAccess(source: .bundled, client: HTTPJSONClient(transport: URLSessionTransport()))
+/// let access = RandomUserAccess(source: .bundled, client: HTTPJSONClient(transport: AsyncHTTPTransport()))
 /// let batch = try await access.users(of: RandomUserPage(number: 1, results: 100, seed: "a", keep: 100))
 /// ```
 public struct RandomUserAccess: Sendable {

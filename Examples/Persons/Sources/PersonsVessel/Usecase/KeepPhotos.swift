@@ -30,8 +30,7 @@ extension Vessel {
         await withTaskGroup(of: (host: String, failure: Fizzle?).self) { group in
             var queue = missing.makeIterator()
             // Hosts that could not be reached: no more of their photos are started, and those
-            // under way finish by themselves (their timeout bounds them). They are not cancelled:
-            // cancelling a URLSession request as it completes deadlocks FoundationNetworking.
+            // under way finish by themselves (their timeout bounds them).
             var offline: Set<String> = []
             func next() {
                 while let name = queue.next(), let address = byName[name] {

@@ -23,7 +23,7 @@ public struct PersonWebWorker: PersonWebWork {
     /// trying each download up to `attempts` times with backoff starting at `firstRetryDelay`.
     public init(
         address: String?, timeout: Duration = .seconds(15), attempts: Int = 4,
-        firstRetryDelay: Duration = .milliseconds(500), transport: any HTTPTransport = URLSessionTransport(),
+        firstRetryDelay: Duration = .milliseconds(500), transport: any HTTPTransport = AsyncHTTPTransport(),
         logger: Logger = Logger(label: "pure.worker.web")
     ) throws(Fizzle) {
         let source: RandomUserAccess.Source

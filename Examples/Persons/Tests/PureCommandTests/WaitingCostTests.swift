@@ -1,0 +1,47 @@
+import Foundation
+import RandomUserFixtures
+import Testing
+
+#if os(Linux)
+    import Glibc
+
+    /// A sync waiting for a slow directory waits on the network, not on the processor.
+    @Suite("Waiting costs no processor", .timeLimit(.minutes(2)))
+    struct WaitingCostTests {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pure-waiting-\(UUID().uuidString).sqlite")
+
+        /// Seconds of processor time process `pid` has used so far (user and system), from
+        /// `/proc/<pid>/stat`.
+        static func processorSeconds(of pid: Int32) throws -> Double {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            // The fields after the command's name, which is in parentheses: state is the first.
+            let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+            let ticks = try #require(Double(fields[11])) + #require(Double(fields[12]))
+            return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+
+        @Test("pure sync waiting 8 s for an answer uses well under a second of processor time")
+        func slowAnswer() async throws {
+            try await RandomUserServer().withRunning { base in
+                let process = Process()
+                process.executableURL = CommandRunner.binary
+                process.arguments = [
+                    "sync", "--count", "3", "--api", base.absoluteString + "?delay=8000", "--db", database.path,
+                ]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                defer { try? FileManager.default.removeItem(at: database) }
+                // Started, and well into the wait (the answer comes after 8 s).
+                try await Task.sleep(for: .seconds(6))
+                let used = try Self.processorSeconds(of: process.processIdentifier)
+                #expect(process.isRunning, "the sync was still waiting")
+                // Before (URLSession on FoundationNetworking): about 0.8 s of processor per second waited.
+                #expect(used < 1.0, "\(used) s of processor time in 6 s of waiting")
+                while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+                #expect(process.terminationStatus == 0)
+            }
+        }
+    }
+#endif
