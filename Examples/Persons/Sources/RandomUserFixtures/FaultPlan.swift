@@ -31,7 +31,8 @@ struct FaultPlan: Sendable {
 /// What a request asks the test server for, by randomuser.me's rules: `results` people (1 to
 /// 5,000; anything else, zero and words included, gives one person), made from `seed` (a fresh
 /// random one without it, so that two such requests never line up), page `page` of them (1 to
-/// 10,000; anything else gives page 1).
+/// 10,000; anything else gives page 1). For tests, not the service: `noid=N` leaves the id out
+/// of every N-th record, and `name0`, `last0` name the first person.
 struct PeopleRequest: Sendable, Hashable {
     var count: Int
     var page: Int
@@ -56,7 +57,8 @@ struct PeopleRequest: Sendable, Hashable {
         options = RandomUserGenerator.Options(
             seed: Self.number(of: seed),
             withoutIDEvery: query["noid"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
-            hostileName: query["name0"], photoBase: photoBase, photoFault: query["photos"])
+            hostileName: query["name0"], hostileLastName: query["last0"], photoBase: photoBase,
+            photoFault: query["photos"])
     }
 
     /// The first person of the page.

@@ -16,6 +16,8 @@ public struct RandomUserGenerator: Sendable {
         public var withoutIDEvery: Int?
         /// A first name for the first record instead of a generated one (for escaping tests).
         public var hostileName: String?
+        /// A last name for the first record instead of a generated one.
+        public var hostileLastName: String?
         /// Where the photos are: randomuser.me's portraits, or a test server's.
         public var photoBase: String
         /// What goes wrong with every photo (`broken`, `huge`, `missing`), added to its address.
@@ -27,12 +29,13 @@ public struct RandomUserGenerator: Sendable {
         /// RandomUserGenerator.Options(seed: 2, withoutIDEvery: 10)
         /// ```
         public init(
-            seed: UInt64 = 1, withoutIDEvery: Int? = nil, hostileName: String? = nil,
+            seed: UInt64 = 1, withoutIDEvery: Int? = nil, hostileName: String? = nil, hostileLastName: String? = nil,
             photoBase: String = "https://randomuser.me/api/portraits", photoFault: String? = nil
         ) {
             self.seed = seed
             self.withoutIDEvery = withoutIDEvery
             self.hostileName = hostileName
+            self.hostileLastName = hostileLastName
             self.photoBase = photoBase
             self.photoFault = photoFault
         }
@@ -88,7 +91,8 @@ public struct RandomUserGenerator: Sendable {
         let isFemale = Bool.random(using: &random)
         var first = (isFemale ? Vocabulary.femaleNames : Vocabulary.maleNames).randomElement(using: &random) ?? "Sam"
         if index == 0, let hostile = options.hostileName { first = hostile }
-        let last = Vocabulary.lastNames.randomElement(using: &random) ?? "Doe"
+        var last = Vocabulary.lastNames.randomElement(using: &random) ?? "Doe"
+        if index == 0, let hostile = options.hostileLastName { last = hostile }
         let country = Vocabulary.countries[Int.random(in: 0..<Vocabulary.countries.count, using: &random)]
         let city = country.cities.randomElement(using: &random) ?? country.name
         let age = Int.random(in: 1...95, using: &random)

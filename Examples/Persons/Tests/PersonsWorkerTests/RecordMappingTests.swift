@@ -31,6 +31,19 @@ struct RecordMappingTests {
         #expect(batches.reduce(into: SkippedRecords()) { $0.add($1.skipped) } == skipped)
     }
 
+    @Test("control characters in names, usernames, emails and phones become spaces")
+    func controlCharacters() async throws {
+        let json =
+            #"{"results":[{"login":{"uuid":"u1","username":"ann\u0000\u001b[2J"},"#
+            + #""name":{"first":"Ann\u0000","last":"\u0085Ann\u007f Lee"},"#
+            + #""email":"a\u0007@example.com","cell":"010\r\n1234"}]}"#
+        let person = try #require(try await download(json, records: 1).first?.people.first)
+        #expect(person.name == "Ann Ann  Lee")
+        #expect(person.username == "ann  [2J")
+        #expect(person.email == "a @example.com")
+        #expect(person.cellphone == "010  1234")
+    }
+
     @Test("a record with one odd field is kept, the field empty")
     func oddFieldKept() async throws {
         let json =

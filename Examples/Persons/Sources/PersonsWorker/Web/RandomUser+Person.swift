@@ -5,7 +5,9 @@ import PersonsGear
 extension RandomUser {
     /// This record as a person, or why it cannot be one: no id to keep it by, or an id that is
     /// not one (control characters, longer than ``idLimit``). Missing fields get plain defaults;
-    /// an age missing from the record is worked out from the birth date.
+    /// an age missing from the record is worked out from the birth date. Text comes in plain:
+    /// each control character (NUL, line breaks, escapes) a space, so that nothing a terminal or
+    /// SQLite reads as special gets in, and no two words of one name differ by one alone.
     func person(currentYear: Int) -> Result<Person, SkippedRecords.Reason> {
         guard let id = login?.uuid?.trimmedOfSpaces, !id.isEmpty else { return .failure(.missingID) }
         guard id.count <= Self.idLimit,
@@ -13,8 +15,8 @@ extension RandomUser {
         else {
             return .failure(.invalidID)
         }
-        let username = login?.username ?? ""
-        let fullName = [name?.first, name?.last].compactMap { $0?.trimmedOfSpaces }.filter { !$0.isEmpty }
+        let username = login?.username?.plain ?? ""
+        let fullName = [name?.first, name?.last].compactMap { $0?.plain }.filter { !$0.isEmpty }
             .joined(separator: " ")
         return .success(
             Person(
@@ -22,10 +24,10 @@ extension RandomUser {
                 name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
                 username: username,
                 gender: Gender(reported: gender),
-                email: email ?? "",
+                email: email?.plain ?? "",
                 age: Self.plausibleAge(dob?.age) ?? Self.age(born: dob?.date, currentYear: currentYear) ?? 0,
                 country: Self.countryCode(nat),
-                cellphone: cell ?? phone,
+                cellphone: (cell ?? phone)?.plain,
                 photo: Self.webAddress(picture?.large)
             ))
     }
@@ -59,6 +61,19 @@ extension RandomUser {
 }
 
 extension String {
+    /// The text with each control character a space, trimmed of white space.
+    fileprivate var plain: String {
+        // Control characters in UTF-8: bytes below 0x20, 0x7F, and 0xC2 0x80...0x9F (C1).
+        var previous: UInt8 = 0
+        let hasControls = utf8.contains { byte in
+            defer { previous = byte }
+            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80..<0xA0).contains(byte))
+        }
+        guard hasControls else { return trimmedOfSpaces }
+        let spaced = unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+        return String(spaced).trimmedOfSpaces
+    }
+
     /// The text without leading and trailing white space, without going through `NSString`
     /// (slow on Linux, and this runs for every downloaded record).
     fileprivate var trimmedOfSpaces: String {
