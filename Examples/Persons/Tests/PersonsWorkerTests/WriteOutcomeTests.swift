@@ -24,6 +24,39 @@ struct WriteOutcomeTests {
         #expect(try await db.countPersons() == 10)
     }
 
+    @Test(
+        "a person the database refuses is left out and counted; the rest of the write is stored",
+        arguments: [(stored: 0, writing: 5_000), (stored: 50, writing: 20)])
+    func refusedRecord(stored: Int, writing: Int) async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        let everyone = people(stored + writing)
+        try await db.savePersons(Array(everyone.prefix(stored))) { _ in }
+        let refused = everyone[stored + writing / 2].id
+        // What no record should meet: here, a rule that refuses one person.
+        let other = try DatabaseQueue(path: file.path)
+        try await other.write { connection in
+            try connection.execute(
+                sql: """
+                    CREATE TRIGGER refuse BEFORE INSERT ON person WHEN NEW.id = '\(refused)'
+                    BEGIN SELECT RAISE(ABORT, 'refused'); END
+                    """)
+        }
+        let report = try await db.savePersons(Array(everyone.suffix(writing))) { _ in }
+        var skipped = SkippedRecords()
+        skipped.add(.unstorable)
+        #expect(report == SyncReport(inserted: writing - 1, updated: 0, skipped: skipped))
+        #expect(report.message.contains("1 refused by the database"), "\(report.message)")
+        #expect(try await db.countPersons() == stored + writing - 1)
+        // The next person of the same batch is stored and found; the refused one is not.
+        let next = everyone[stored + writing / 2 + 1]
+        let search = { (person: Person) in
+            try await db.readMetas(PageRequest(criteria: ListCriteria(search: person.username), isRegion: false))
+        }
+        #expect(try await search(next).metas.map(\.id) == [next.id])
+        #expect(try await search(everyone[stored + writing / 2]).metas.isEmpty)
+    }
+
     @Test("a sync while another connection holds the write lock says the database is busy, and changes nothing")
     func busy() async throws {
         let file = TemporaryDatabase()

@@ -16,6 +16,8 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
         case invalidID
         /// The id of a record earlier in the same download: the first one is kept.
         case duplicateID
+        /// A record the database refused to store (the log has why); the others are stored.
+        case unstorable
 
         var phrase: String {
             switch self {
@@ -23,6 +25,7 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
             case .missingID: "without an id"
             case .invalidID: "with an invalid id"
             case .duplicateID: "repeating an earlier id"
+            case .unstorable: "refused by the database"
             }
         }
     }

@@ -32,7 +32,8 @@ extension PersonDBWorker {
         do {
             report = try await pool.write { db in
                 let putOff = try plan.map { try DeferredIndexes.putOff(for: $0, db) } ?? false
-                let report = try Self.upsert(handoff, expected: expected, progress: progress, putOff: putOff, db)
+                let report = try Self.upsert(
+                    handoff, expected: expected, progress: progress, putOff: putOff, logger: logger, db)
                 if putOff, plan?.isDone == true { try DeferredIndexes.catchUp(db) }
                 if let plan { try SyncPlanRecord.save(plan, db) }
                 return report
@@ -58,43 +59,31 @@ extension PersonDBWorker {
     /// transaction. With `putOff`, the people alone are written (see ``DeferredIndexes``).
     private static func upsert(
         _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, putOff: Bool,
-        _ db: Database
+        logger: Logger, _ db: Database
     ) throws -> SyncReport {
-        var seen: Set<Person.ID> = []
-        let statement = try db.cachedStatement(sql: upsertSQL)
-        let searchIndex = try SearchIndex(db)
         let before = putOff ? try PersonCount.rows(db) : try PageIndex.total(db)
         // More people coming than stored: the indexes are made again after, at once.
         let bulk =
             !putOff && expected > before ? try (indexes: SecondaryIndexes.drop(db), load: SearchIndex.Load(db)) : nil
+        var writer = try PersonWriter(db, entries: putOff ? .putOff : bulk.map { .gathered($0.load) } ?? .inPlace)
+        var seen: Set<Person.ID> = []
+        var refused: Set<Person.ID> = []
         var skipped = SkippedRecords()
-        var written = 0
-        var distinct = 0
+        var received = 0
         while let batch = try handoff.take() {
             skipped.add(batch.skipped)
+            var fresh: [Person] = []
+            fresh.reserveCapacity(batch.people.count)
             for person in batch.people {
-                guard seen.insert(person.id).inserted else {
-                    skipped.add(.duplicateID)
-                    continue
-                }
-                let source = SearchIndex.Source(name: person.name, username: person.username, country: person.country)
-                if putOff {
-                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                } else if let bulk {
-                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                    try bulk.load.add(person.id, source)
-                } else {
-                    let indexed = try searchIndex.source(of: person.id)
-                    try statement.execute(arguments: PersonRecord(person).upsertArguments)
-                    try searchIndex.update(person.id, from: indexed, to: source)
-                }
-                distinct += 1
+                if seen.insert(person.id).inserted { fresh.append(person) } else { skipped.add(.duplicateID) }
             }
-            written += batch.people.count
-            progress(min(950, written * 950 / max(expected, 1)))
+            refused.formUnion(try write(fresh, with: &writer, logger: logger, db))
+            received += batch.people.count
+            progress(min(950, received * 950 / max(expected, 1)))
         }
+        skipped.add(.unstorable, count: refused.count)
         if let bulk {
-            if before > 0 { try bulk.load.addStored(except: seen, db) }
+            if before > 0 { try bulk.load.addStored(except: seen.subtracting(refused), db) }
             try bulk.load.finish(db)
             try bulk.indexes.create(db)
         }
@@ -102,7 +91,38 @@ extension PersonDBWorker {
         // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
         try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
         let inserted = (putOff ? try PersonCount.rows(db) : try PageIndex.total(db)) - before
-        return SyncReport(inserted: inserted, updated: distinct - inserted, skipped: skipped)
+        return SyncReport(inserted: inserted, updated: seen.count - refused.count - inserted, skipped: skipped)
+    }
+
+    /// Writes `people` in one savepoint. When the database refuses one of them, writes them
+    /// again one by one, leaving out those it refuses: one odd record never sinks the others.
+    /// Returns the ids of those left out.
+    private static func write(
+        _ people: [Person], with writer: inout PersonWriter, logger: Logger, _ db: Database
+    ) throws -> [Person.ID] {
+        do {
+            try db.inSavepoint {
+                for person in people { try writer.write(person) }
+                return .commit
+            }
+            return []
+        } catch let error as DatabaseError where PersonWriter.refusesRecord(error) {
+            writer = try writer.renewed(db)
+            var refused: [Person.ID] = []
+            for person in people {
+                do {
+                    try db.inSavepoint {
+                        try writer.write(person)
+                        return .commit
+                    }
+                } catch let error as DatabaseError where PersonWriter.refusesRecord(error) {
+                    logger.warning("left out person \(person.id), which the database refuses: \(error)")
+                    refused.append(person.id)
+                    writer = try writer.renewed(db)
+                }
+            }
+            return refused
+        }
     }
 
     /// Copies the write-ahead log into the database file now, so that the next small write
@@ -120,14 +140,5 @@ extension PersonDBWorker {
         return "The people are saved, but tidying the database afterwards did not finish (\(reason)); "
             + "the next sync will try again."
     }
-
-    private static let upsertSQL = """
-        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, words)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET
-            name = excluded.name, username = excluded.username, gender = excluded.gender, email = excluded.email,
-            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo,
-            words = excluded.words
-        """
 
 }
