@@ -71,7 +71,7 @@ public struct PersonsWebServer: Sendable {
 
     /// Every route (a live page's with its socket, see `LiveEngine`), behind the security headers
     /// (Hummingbird's `ContentSecurityMiddleware`, error pages included), the error pages, the
-    /// host check and the origin check.
+    /// host check and the origin check; a method an address does not take gets 405 with `Allow`.
     func router(hosts: AllowedHosts = AllowedHosts()) -> Router<WebContext> {
         // A HEAD is answered wherever a GET is, with the same headers and no body.
         let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
@@ -97,6 +97,7 @@ public struct PersonsWebServer: Sendable {
         SwitchesEndpoint.register(on: router, service: service)
         PhotoEndpoint.register(on: router, service: service)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }
+        router.add(middleware: AllowedMethods(router.routes))
         return router
     }
 }
