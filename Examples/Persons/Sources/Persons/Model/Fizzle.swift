@@ -33,6 +33,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case databaseBusy
         case nothingToStore(SkippedRecords)
         case storageUnavailable(String)
+        case databaseReplaced(String)
         case invalidURL(String)
         case walkFail
         case notFly
@@ -124,6 +125,14 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func storageUnavailable(_ path: String) -> Fizzle { Fizzle(.storageUnavailable(path)) }
 
+    /// The database file was deleted, moved or replaced while the app had it open: nothing more
+    /// is read from or written to the old one.
+    ///
+    /// ```swift
+    /// throw Fizzle.databaseReplaced("/data/persons.sqlite")
+    /// ```
+    public static func databaseReplaced(_ path: String) -> Fizzle { Fizzle(.databaseReplaced(path)) }
+
     /// A directory address that is not a usable http(s) URL.
     ///
     /// ```swift
@@ -198,6 +207,9 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
             "Our server sent no usable people: \(skipped.total) \(skipped.total == 1 ? "record" : "records") skipped "
                 + "(\(skipped))."
         case .storageUnavailable(let path): "Cannot open the database at \(path)."
+        case .databaseReplaced(let path):
+            "The database file at \(path) was deleted, moved or replaced while the app was running: "
+                + "nothing more is read from it or saved to it. Restart the app to open the file now at that path."
         case .invalidURL(let url): "The URL is invalid: \(url)"
         case .walkFail: "Cannot walk."
         case .notFly: "Cannot fly."

@@ -15,6 +15,7 @@ extension PersonDBWorker {
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
+        try checkFile()
         let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {
             do throws(Fizzle) {
@@ -36,10 +37,15 @@ extension PersonDBWorker {
                     handoff, expected: expected, progress: progress, putOff: putOff, logger: logger, db)
                 if putOff, plan?.isDone == true { try DeferredIndexes.catchUp(db) }
                 if let plan { try SyncPlanRecord.save(plan, db) }
+                // A file replaced meanwhile: roll back, so that nothing reaches a log file that
+                // the file now at the path would read as its own.
+                try checkFile()
                 return report
             }
+            // Replaced as it committed: stored, but not in the file at the path the user gave.
+            try checkFile()
         } catch let failure as Fizzle {
-            logger.error("nothing saved: the download failed with \(failure)")
+            logger.error("nothing saved: \(failure)")
             throw failure
         } catch {
             logger.error("cannot save the people: \(error)")

@@ -2,6 +2,7 @@ import GRDB
 import Logging
 import Persons
 import PersonsGear
+import Synchronization
 
 /// The database worker: people, switches and list pages in a SQLite file (WAL, one writer and
 /// concurrent readers), on GRDB; or on any GRDB database writer, such as an in-memory queue.
@@ -15,6 +16,11 @@ public final class PersonDBWorker: PersonDBWork {
     let pool: any DatabaseWriter
     /// The file, whose writes by other processes are watched; `nil` for a database of its own.
     private let path: String?
+    /// The file's identity when it was opened: reads and writes stop when the file at `path`
+    /// is another (see ``checkFile()``).
+    private let opened: FileIdentity?
+    /// Whether the log has been told that the file was replaced.
+    private let toldReplaced = Atomic(false)
     private let watchInterval: Duration
     let logger: Logger
 
@@ -35,6 +41,7 @@ public final class PersonDBWorker: PersonDBWork {
             throw Self.fizzle(for: error, otherwise: .storageUnavailable(path))
         }
         self.path = path
+        opened = FileIdentity(atPath: path)
         self.watchInterval = watchInterval
         self.logger = logger
     }
@@ -54,6 +61,7 @@ public final class PersonDBWorker: PersonDBWork {
         }
         pool = database
         path = nil
+        opened = nil
         watchInterval = .seconds(1)
         self.logger = logger
     }
@@ -112,13 +120,17 @@ public final class PersonDBWorker: PersonDBWork {
 
     /// Persists one switch.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
+        try checkFile()
         do {
             try await pool.write { db in
                 try db.execute(
                     sql:
                         "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     arguments: [name.rawValue, isOn])
+                try checkFile()
             }
+        } catch let failure as Fizzle {
+            throw failure
         } catch {
             logger.error("cannot save the switch \(name.rawValue): \(error)")
             throw Self.fizzle(for: error, otherwise: .switchNotSaved)
@@ -145,9 +157,20 @@ public final class PersonDBWorker: PersonDBWork {
                 continuation.yield()
             }
         }
+        // A file replaced under the app: one signal, so that the screens read again and say so.
+        let replaced = Task { [path, opened, watchInterval] in
+            guard let path else { return }
+            while (try? await Task.sleep(for: watchInterval)) != nil {
+                if FileIdentity(atPath: path) != opened {
+                    continuation.yield()
+                    return
+                }
+            }
+        }
         continuation.onTermination = { _ in
             cancellable.cancel()
             others.cancel()
+            replaced.cancel()
         }
         return stream
     }
@@ -160,6 +183,17 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     // MARK: - Helpers
+
+    /// Throws ``Fizzle/databaseReplaced(_:)`` when the file at the path is no longer the one
+    /// opened (deleted, moved, replaced by another file or a folder): what is read or written
+    /// must be the file the user named.
+    func checkFile() throws(Fizzle) {
+        guard let path, FileIdentity(atPath: path) != opened else { return }
+        if !toldReplaced.exchange(true, ordering: .relaxed) {
+            logger.error("the database file at \(path) was deleted, moved or replaced: reads and writes stop")
+        }
+        throw .databaseReplaced(path)
+    }
 
     /// What a user is told of a failed write: the disk is full, another program is writing,
     /// or `otherwise`.
@@ -175,6 +209,7 @@ public final class PersonDBWorker: PersonDBWork {
     private func read<Value: Sendable>(
         _ what: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
+        try checkFile()
         do {
             return try await pool.read(body)
         } catch {
