@@ -113,7 +113,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "PureCommandTests",
-            dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting]),
+            dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting, grdb]),
         .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
         .testTarget(
             name: "PureLiveTests",

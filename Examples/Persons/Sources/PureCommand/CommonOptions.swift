@@ -40,6 +40,12 @@ struct CommonOptions: ParsableArguments {
         trace ? Tracer(vessel) : nil
     }
 
+    /// Where the detail of a failure is: the log file, unless it could not be written.
+    var detailsLine: String {
+        FileManager.default.fileExists(atPath: logPath)
+            ? "(details in \(logPath))" : "(no details: the log at \(logPath) cannot be written)"
+    }
+
     /// Sends the log to the log file (and standard error with `--verbose`), once per process.
     func startLogging() {
         CommandLog.start(path: logPath, alsoToStandardError: verbose)
@@ -59,7 +65,7 @@ func reporting<Result>(_ options: CommonOptions, _ body: () async throws(Fizzle)
         return try await body()
     } catch {
         Terminal.printError(error.message)
-        Terminal.printError("(details in \(options.logPath))")
+        Terminal.printError(options.detailsLine)
         throw ExitCode.failure
     }
 }

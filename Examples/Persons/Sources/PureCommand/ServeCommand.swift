@@ -86,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             logger.error("the server stopped: \(error)")
             Terminal.printError("Cannot serve on \(host):\(port): \(error)")
-            Terminal.printError("(details in \(options.logPath))")
+            Terminal.printError(options.detailsLine)
             throw ExitCode.failure
         }
     }

@@ -35,7 +35,8 @@ struct ModelTests {
     func fizzleMessages() {
         let all: [Fizzle] = [
             .unknown, .noInternet, .downloadFailed, .unreadableDownload, .unreadable, .saveFailed, .walkFail, .notFly,
-            .syncUnderWay, .rejected(status: 404), .serverMessage("busy"), .notFound("42"), .storageUnavailable("/x"),
+            .syncUnderWay, .rejected(status: 404), .serverMessage("busy"), .notFound("42"),
+            .storageUnavailable("/x", because: .readOnly),
             .invalidURL("ftp://x"),
         ]
         #expect(Set(all.map(\.message)).count == all.count)

@@ -138,13 +138,6 @@ struct PersonDBWorkerTests {
         }
     }
 
-    @Test("a database that cannot be created is reported with its path")
-    func unavailable() {
-        #expect(throws: Fizzle.storageUnavailable("/proc/pure/persons.sqlite")) {
-            try PersonDBWorker(path: "/proc/pure/persons.sqlite")
-        }
-    }
-
     @Test("committed changes are signalled to list queries")
     func changesAreSignalled() async throws {
         let file = TemporaryDatabase()

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Persons
 import PersonsVessel
 import PureTesting
@@ -16,7 +17,7 @@ struct TruthfulOutputTests {
 
     static let hostileName = "\u{1B}]0;pwned\u{07}Eve\u{1B}[2J\u{202E}"
 
-    @Test("a name with control characters is printed escaped by list and show")
+    @Test("a name with control characters is stored plain from the directory, and printed escaped from the file")
     func escapedNames() async throws {
         try await server.withRunning { base in
             var address = URLComponents(url: base, resolvingAgainstBaseURL: false)
@@ -26,9 +27,18 @@ struct TruthfulOutputTests {
             let api = try #require(address?.url).absoluteString
             let sync = try await runner.run(["sync", "--count", "3", "--api", api])
             #expect(sync.status == 0, "\(sync.errors)")
-            // Names, not usernames, in the list.
-            try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath)).applyUsernameAction(false)
             let id = RandomUserGenerator(options: .init(seed: 1)).uuid(at: 0)
+            let vessel = try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath))
+            // From the directory: each control character a space.
+            #expect(try await vessel.loadPersonAction(id).name.hasPrefix("]0;pwned Eve [2J\u{202E} "))
+            // Names, not usernames, in the list.
+            try await vessel.applyUsernameAction(false)
+            // A file another program wrote is outside input too: the name as it came, controls and
+            // all ("Zz" first keeps the person on the list's page the page index reads from).
+            try await DatabaseQueue(path: runner.databasePath).write { db in
+                try db.execute(
+                    sql: "UPDATE person SET name = ? WHERE id = ?", arguments: ["Zz" + Self.hostileName, id])
+            }
             for outcome in [try await runner.run(["list"]), try await runner.run(["show", id])] {
                 #expect(outcome.status == 0)
                 #expect(!outcome.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })

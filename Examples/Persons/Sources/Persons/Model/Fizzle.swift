@@ -32,7 +32,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case diskFull
         case databaseBusy
         case nothingToStore(SkippedRecords)
-        case storageUnavailable(String)
+        case storageUnavailable(String, StorageProblem)
         case databaseReplaced(String)
         case invalidURL(String)
         case walkFail
@@ -118,12 +118,14 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func notFound(_ id: Person.ID) -> Fizzle { Fizzle(.notFound(id)) }
 
-    /// The database file could not be opened or created.
+    /// The database file could not be opened or created, and why.
     ///
     /// ```swift
-    /// throw Fizzle.storageUnavailable("/read-only/persons.sqlite")
+    /// throw Fizzle.storageUnavailable("/read-only/persons.sqlite", because: .readOnly)
     /// ```
-    public static func storageUnavailable(_ path: String) -> Fizzle { Fizzle(.storageUnavailable(path)) }
+    public static func storageUnavailable(_ path: String, because problem: StorageProblem) -> Fizzle {
+        Fizzle(.storageUnavailable(path, problem))
+    }
 
     /// The database file was deleted, moved or replaced while the app had it open: nothing more
     /// is read from or written to the old one.
@@ -206,7 +208,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .nothingToStore(let skipped):
             "Our server sent no usable people: \(skipped.total) \(skipped.total == 1 ? "record" : "records") skipped "
                 + "(\(skipped))."
-        case .storageUnavailable(let path): "Cannot open the database at \(path)."
+        case .storageUnavailable(let path, let problem): "Cannot open the database at \(path): \(problem.sentence)"
         case .databaseReplaced(let path):
             "The database file at \(path) was deleted, moved or replaced while the app was running: "
                 + "nothing more is read from it or saved to it. Restart the app to open the file now at that path."

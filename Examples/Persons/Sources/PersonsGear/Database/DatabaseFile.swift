@@ -11,19 +11,49 @@ import Logging
 public enum DatabaseFile {
     /// Why a database could not be opened, with the detail for the log.
     public struct Failure: Error, Sendable {
+        /// What stands in the way.
+        public enum Cause: Equatable, Sendable {
+            /// The path is a folder.
+            case folder
+            /// The file's folder cannot be made or written to.
+            case folderUnusable
+            /// The file is not a SQLite database, or it is damaged.
+            case notADatabase
+            /// The file or its folder cannot be written to.
+            case readOnly
+            /// The file has migrations `migrator` does not know: the newest of them, and the
+            /// newest it knows.
+            case newerSchema(found: String, known: String)
+            /// Anything else.
+            case other
+        }
+
         /// The file that could not be opened.
         public let path: String
+        /// What stands in the way.
+        public let cause: Cause
         /// What went wrong, for the log.
         public let detail: String
     }
 
-    /// Opens (or creates) the database at `path` and runs `migrator` on it.
+    /// Opens (or creates) the database at `path` and runs `migrator` on it. A file that a newer
+    /// migrator brought further than `migrator` knows is left as it is.
     public static func open(
         atPath path: String, migrator: DatabaseMigrator, logger: Logger = Logger(label: "pure.gear.database")
     ) throws(Failure) -> DatabasePool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            logger.error("cannot open the database at \(path): it is a folder")
+            throw Failure(path: path, cause: .folder, detail: "a folder")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            logger.error("cannot make the database's folder \(folder.path): \(error)")
+            throw Failure(path: path, cause: .folderUnusable, detail: String(describing: error))
+        }
+        do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(5)
             configuration.label = "pure"
@@ -34,11 +64,44 @@ public enum DatabaseFile {
                 try db.execute(sql: "PRAGMA cache_size = \(db.configuration.readonly ? -16_384 : -65_536)")
             }
             let pool = try DatabasePool(path: path, configuration: configuration)
+            if let newer = try newerMigration(in: pool, than: migrator) {
+                let known = migrator.migrations.last ?? "none"
+                logger.error(
+                    "cannot open the database at \(path): its schema is at \(newer), this app knows up to \(known)")
+                throw Failure(
+                    path: path, cause: .newerSchema(found: version(newer), known: version(known)), detail: newer)
+            }
             try migrator.migrate(pool)
             return pool
+        } catch let failure as Failure {
+            throw failure
         } catch {
             logger.error("cannot open the database at \(path): \(error)")
-            throw Failure(path: path, detail: String(describing: error))
+            throw Failure(path: path, cause: cause(of: error, folder: folder), detail: String(describing: error))
+        }
+    }
+
+    /// The newest migration the file has that `migrator` does not know, if any.
+    private static func newerMigration(in pool: DatabasePool, than migrator: DatabaseMigrator) throws -> String? {
+        try pool.read { db in
+            guard try db.tableExists("grdb_migrations") else { return nil }
+            let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            return applied.filter { !migrator.migrations.contains($0) }.max()
+        }
+    }
+
+    /// A migration's version, the words before its colon: "v3" for "v3: syncs in pages".
+    private static func version(_ identifier: String) -> String {
+        String(identifier.prefix { $0 != ":" })
+    }
+
+    /// What stands in the way, from SQLite's error and the folder.
+    private static func cause(of error: any Error, folder: URL) -> Failure.Cause {
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_NOTADB?, .SQLITE_CORRUPT?: .notADatabase
+        case .SQLITE_READONLY?, .SQLITE_PERM?: .readOnly
+        case .SQLITE_CANTOPEN?: FileManager.default.isWritableFile(atPath: folder.path) ? .readOnly : .folderUnusable
+        default: .other
         }
     }
 }

@@ -32,13 +32,13 @@ public final class PersonDBWorker: PersonDBWork {
         do {
             pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
         } catch {
-            throw .storageUnavailable(error.path)
+            throw .storageUnavailable(error.path, because: Self.problem(error.cause))
         }
         do {
             try Self.catchUp(pool, logger: logger)
         } catch {
             logger.error("cannot make the indexes a stopped sync put off: \(error)")
-            throw Self.fizzle(for: error, otherwise: .storageUnavailable(path))
+            throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
         }
         self.path = path
         opened = FileIdentity(atPath: path)
@@ -57,7 +57,7 @@ public final class PersonDBWorker: PersonDBWork {
             try PersonSchema.migrator.migrate(database)
         } catch {
             logger.error("cannot prepare the database: \(error)")
-            throw .storageUnavailable("(in memory)")
+            throw .storageUnavailable("(in memory)", because: .other)
         }
         pool = database
         path = nil
@@ -183,6 +183,18 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     // MARK: - Helpers
+
+    /// The user's words for why the file cannot be opened.
+    private static func problem(_ cause: DatabaseFile.Failure.Cause) -> StorageProblem {
+        switch cause {
+        case .folder: .folder
+        case .folderUnusable: .folderUnusable
+        case .notADatabase: .notADatabase
+        case .readOnly: .readOnly
+        case .newerSchema(let found, let known): .newerSchema(found: found, known: known)
+        case .other: .other
+        }
+    }
 
     /// Throws ``Fizzle/databaseReplaced(_:)`` when the file at the path is no longer the one
     /// opened (deleted, moved, replaced by another file or a folder): what is read or written
