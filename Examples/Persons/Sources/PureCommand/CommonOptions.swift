@@ -42,7 +42,7 @@ struct CommonOptions: ParsableArguments {
 
     /// Where the detail of a failure is: the log file, unless it could not be written.
     var detailsLine: String {
-        FileManager.default.fileExists(atPath: logPath)
+        FileManager.default.isWritableFile(atPath: logPath)
             ? "(details in \(logPath))" : "(no details: the log at \(logPath) cannot be written)"
     }
 

@@ -124,6 +124,16 @@ struct SyncTests {
         #expect(harness.web.calls.isEmpty)
     }
 
+    @Test("a launch on a read-only file says at once that nothing can be saved")
+    func readOnlyLaunch() async {
+        let harness = Harness()
+        let readOnly = Fizzle.readOnlyDatabase("/data/persons.sqlite")
+        harness.db.fail("checkWritable", with: readOnly)
+        await harness.vessel.firstLaunch()
+        #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(readOnly.message)))
+        #expect(harness.web.calls.isEmpty)
+    }
+
     @Test("a first launch that cannot download signals the failure")
     func firstLaunchFails() async {
         let harness = Harness(people: [])

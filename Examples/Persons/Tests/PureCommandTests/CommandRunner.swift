@@ -10,6 +10,8 @@ struct CommandRunner {
 
     let databasePath: String
     var environment: [String: String] = [:]
+    /// A command `pure` runs under, such as `setpriv` to run it as another user.
+    var under: [String] = []
 
     /// The `pure` binary next to the test bundle in the build folder.
     static var binary: URL {
@@ -28,8 +30,9 @@ struct CommandRunner {
 
     private func runBlocking(_ arguments: [String], withDatabase: Bool) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments + (withDatabase ? ["--db", databasePath] : [])
+        let command = under + [Self.binary.path] + arguments + (withDatabase ? ["--db", databasePath] : [])
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["PURE_DB"] = nil
         processEnvironment["PURE_API"] = nil

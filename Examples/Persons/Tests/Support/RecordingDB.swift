@@ -44,6 +44,11 @@ public final class RecordingDB: PersonDBWork {
         memory.withLock { $0.failures[method] = fizzle }
     }
 
+    /// Nothing can be saved once `fail("checkWritable", ...)` said why.
+    public func checkWritable() throws(Fizzle) {
+        if let failure = memory.withLock({ $0.failures["checkWritable"] }) { throw failure }
+    }
+
     /// Tells every `changes()` stream that the people changed, as a commit would.
     public func signalChange() {
         for continuation in memory.withLock({ $0.changes }) { continuation.yield() }

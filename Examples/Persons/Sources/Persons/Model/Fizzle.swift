@@ -34,6 +34,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case nothingToStore(SkippedRecords)
         case storageUnavailable(String, StorageProblem)
         case databaseReplaced(String)
+        case readOnlyDatabase(String)
         case invalidURL(String)
         case walkFail
         case notFly
@@ -135,6 +136,13 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func databaseReplaced(_ path: String) -> Fizzle { Fizzle(.databaseReplaced(path)) }
 
+    /// The database file can be read but not written to (its permissions, or its folder's).
+    ///
+    /// ```swift
+    /// throw Fizzle.readOnlyDatabase("/data/persons.sqlite")
+    /// ```
+    public static func readOnlyDatabase(_ path: String) -> Fizzle { Fizzle(.readOnlyDatabase(path)) }
+
     /// A directory address that is not a usable http(s) URL.
     ///
     /// ```swift
@@ -209,6 +217,9 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
             "Our server sent no usable people: \(skipped.total) \(skipped.total == 1 ? "record" : "records") skipped "
                 + "(\(skipped))."
         case .storageUnavailable(let path, let problem): "Cannot open the database at \(path): \(problem.sentence)"
+        case .readOnlyDatabase(let path):
+            "The database at \(path) is read-only: the people in it can be read, but nothing can be saved. "
+                + "Make the file and its folder writable and restart, or choose another file."
         case .databaseReplaced(let path):
             "The database file at \(path) was deleted, moved or replaced while the app was running: "
                 + "nothing more is read from it or saved to it. Restart the app to open the file now at that path."

@@ -28,6 +28,9 @@ public protocol PersonDBWork: Sendable {
     func countPersons() async throws(Fizzle) -> Int
     /// The persisted switches (both on if never saved).
     func readSwitches() async throws(Fizzle) -> Switches
+    /// Throws why nothing can be saved, if so: ``Fizzle/readOnlyDatabase(_:)`` for a file that
+    /// can only be read.
+    func checkWritable() throws(Fizzle)
     /// Persists one switch.
     func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle)
     /// A signal after every committed change of the people, for list queries to re-read.

@@ -3,10 +3,11 @@ import GRDB
 import Logging
 
 /// Opens a SQLite database file for one writer and concurrent readers (WAL), creating its
-/// folder if needed, and brings its schema up to date.
+/// folder if needed, and brings its schema up to date; a file that cannot be written to is
+/// opened for reading only.
 ///
 /// ```swift
-/// let pool = try DatabaseFile.open(atPath: "/tmp/app.sqlite", migrator: migrator)
+/// let database = try DatabaseFile.open(atPath: "/tmp/app.sqlite", migrator: migrator)
 /// ```
 public enum DatabaseFile {
     /// Why a database could not be opened, with the detail for the log.
@@ -36,11 +37,21 @@ public enum DatabaseFile {
         public let detail: String
     }
 
+    /// Whether the file at `path` exists and cannot be written to, or its folder cannot (where
+    /// SQLite keeps the file's log): such a file is opened for reading only.
+    public static func isReadOnly(atPath path: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let files = FileManager.default
+        return files.fileExists(atPath: path)
+            && !(files.isWritableFile(atPath: path) && files.isWritableFile(atPath: folder))
+    }
+
     /// Opens (or creates) the database at `path` and runs `migrator` on it. A file that a newer
-    /// migrator brought further than `migrator` knows is left as it is.
+    /// migrator brought further than `migrator` knows is left as it is; a read-only one (see
+    /// ``isReadOnly(atPath:)``) is opened for reading, if `migrator` has nothing to do on it.
     public static func open(
         atPath path: String, migrator: DatabaseMigrator, logger: Logger = Logger(label: "pure.gear.database")
-    ) throws(Failure) -> DatabasePool {
+    ) throws(Failure) -> any DatabaseWriter {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             logger.error("cannot open the database at \(path): it is a folder")
@@ -63,13 +74,27 @@ public enum DatabaseFile {
                 // of the list's indexes.
                 try db.execute(sql: "PRAGMA cache_size = \(db.configuration.readonly ? -16_384 : -65_536)")
             }
-            let pool = try DatabasePool(path: path, configuration: configuration)
+            let isReadOnly = isReadOnly(atPath: path)
+            configuration.readonly = isReadOnly
+            let pool: any DatabaseWriter =
+                isReadOnly
+                ? try DatabaseQueue(path: path, configuration: configuration)
+                : try DatabasePool(path: path, configuration: configuration)
             if let newer = try newerMigration(in: pool, than: migrator) {
                 let known = migrator.migrations.last ?? "none"
                 logger.error(
                     "cannot open the database at \(path): its schema is at \(newer), this app knows up to \(known)")
                 throw Failure(
                     path: path, cause: .newerSchema(found: version(newer), known: version(known)), detail: newer)
+            }
+            if isReadOnly {
+                guard try pool.read({ db in try migrator.hasCompletedMigrations(db) }) else {
+                    logger.error(
+                        "cannot open the database at \(path): read-only, and its schema is older than the app's")
+                    throw Failure(path: path, cause: .readOnly, detail: "read-only, with an older schema")
+                }
+                logger.notice("the database at \(path) is read-only: opened for reading")
+                return pool
             }
             try migrator.migrate(pool)
             return pool
@@ -82,7 +107,7 @@ public enum DatabaseFile {
     }
 
     /// The newest migration the file has that `migrator` does not know, if any.
-    private static func newerMigration(in pool: DatabasePool, than migrator: DatabaseMigrator) throws -> String? {
+    private static func newerMigration(in pool: any DatabaseWriter, than migrator: DatabaseMigrator) throws -> String? {
         try pool.read { db in
             guard try db.tableExists("grdb_migrations") else { return nil }
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")

@@ -54,7 +54,7 @@ extension Vessel {
         var step = SyncStep(
             page: first, pages: plan.pages, stored: plan.peopleStored, count: count, resumedAt: report.resumedAt)
         // A wait the directory asks for (for this page or the next, downloading meanwhile),
-        // told until the page under way is stored.
+        // told until the page it is for comes.
         let waits: @Sendable (Int) -> Void = { [storage] seconds in
             storage.update { $0.sys.step?.waiting = seconds }
         }
@@ -64,7 +64,11 @@ extension Vessel {
         defer { next.cancel() }
         for page in first...plan.pages {
             let (arrived, announce) = AsyncStream.makeStream(of: Void.self)
-            let batches = await next.value.onFirst { announce.finish() }
+            let batches = await next.value.onFirst { [storage] in
+                // This page has come: any wait told was for it, and is over.
+                storage.update { $0.sys.step?.waiting = nil }
+                announce.finish()
+            }
             if page < plan.pages {
                 next = Task { [plan] in
                     for await _ in arrived {}
@@ -73,7 +77,12 @@ extension Vessel {
             }
             step.page = page
             step.stored = plan.peopleStored
-            storage.update { [step] in $0.sys.step = step }
+            storage.update { [step] in
+                // A wait told meanwhile is this page's: it stays until the page comes.
+                let waiting = $0.sys.step?.waiting
+                $0.sys.step = step
+                $0.sys.step?.waiting = waiting
+            }
             var stored = plan
             stored.pagesStored = page
             let expected = plan.people(onPage: page)
@@ -94,6 +103,8 @@ extension Vessel {
     func firstLaunch() async {
         do {
             if try await personDBWork.countPersons() > 0 {
+                // A file that can only be read: said at once, not at the first write.
+                try personDBWork.checkWritable()
                 storage.update { $0.sys.sync = .success(nil) }
             } else {
                 _ = try await syncPersons(count: defaultSyncCount)

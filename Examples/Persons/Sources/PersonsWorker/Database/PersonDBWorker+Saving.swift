@@ -16,6 +16,7 @@ extension PersonDBWorker {
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
         try checkFile()
+        try checkWritable()
         let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {
             do throws(Fizzle) {

@@ -19,6 +19,8 @@ public final class PersonDBWorker: PersonDBWork {
     /// The file's identity when it was opened: reads and writes stop when the file at `path`
     /// is another (see ``checkFile()``).
     private let opened: FileIdentity?
+    /// Whether the file could not be written to when it was opened: reads only.
+    private let isReadOnly: Bool
     /// Whether the log has been told that the file was replaced.
     private let toldReplaced = Atomic(false)
     private let watchInterval: Duration
@@ -29,13 +31,14 @@ public final class PersonDBWorker: PersonDBWork {
     public init(
         path: String, watchInterval: Duration = .seconds(1), logger: Logger = Logger(label: "pure.worker.db")
     ) throws(Fizzle) {
+        isReadOnly = DatabaseFile.isReadOnly(atPath: path)
         do {
             pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
         } catch {
             throw .storageUnavailable(error.path, because: Self.problem(error.cause))
         }
         do {
-            try Self.catchUp(pool, logger: logger)
+            if !isReadOnly { try Self.catchUp(pool, logger: logger) }
         } catch {
             logger.error("cannot make the indexes a stopped sync put off: \(error)")
             throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
@@ -62,6 +65,7 @@ public final class PersonDBWorker: PersonDBWork {
         pool = database
         path = nil
         opened = nil
+        isReadOnly = false
         watchInterval = .seconds(1)
         self.logger = logger
     }
@@ -118,9 +122,16 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
+    /// Throws ``Fizzle/readOnlyDatabase(_:)`` when nothing can be saved: the file could not be
+    /// written to when it was opened.
+    public func checkWritable() throws(Fizzle) {
+        if isReadOnly, let path { throw .readOnlyDatabase(path) }
+    }
+
     /// Persists one switch.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
         try checkFile()
+        try checkWritable()
         do {
             try await pool.write { db in
                 try db.execute(
