@@ -26,6 +26,8 @@ public final class LiveEngine: Sendable {
 
     let hubs: LiveHubs
     let streams = LiveStreams()
+    /// The connections still to send their first request's headers (see `ConnectionLimit`).
+    let waiting: WaitingConnections
     let limits: LiveLimits
     let logger: Logger
     /// The live addresses' patterns and how each opens its screen, as declared.
@@ -36,6 +38,7 @@ public final class LiveEngine: Sendable {
         self.limits = limits
         self.logger = logger
         hubs = LiveHubs(heartbeat: limits.heartbeat)
+        waiting = WaitingConnections(most: ConnectionLimit.mostWaiting(under: limits.maxConnections))
     }
 
     /// How many live pages are open right now.

@@ -1,6 +1,7 @@
 /// What the engine allows its connections: how long an HTTP connection may sit idle (or take to
 /// send its headers), how long a client may stop reading before it is dropped (a live page then
-/// reconnects and gets every part afresh), and how often an idle live page hears from the server.
+/// reconnects and gets every part afresh), how often an idle live page hears from the server,
+/// and how many connections are open at once.
 ///
 /// ```swift
 /// var limits = LiveLimits()
@@ -16,6 +17,10 @@ public struct LiveLimits: Sendable {
     /// How often an idle live page is sent a ping, so that a connection that died quietly is
     /// noticed.
     public var heartbeat: Duration = .seconds(15)
+    /// The most connections open at once. Connections that have not sent a request cannot
+    /// fill it: a quarter is kept for those that have, and beyond the rest the connection
+    /// waiting longest for its request is closed.
+    public var maxConnections = 2_048
 
     /// The defaults above.
     public init() {}

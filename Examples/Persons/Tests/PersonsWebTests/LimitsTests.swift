@@ -56,6 +56,30 @@ struct LimitsTests {
         }
     }
 
+    @Test("more connections that send nothing than the most allowed: a page still loads, at once")
+    func idleCannotFillTheCap() async throws {
+        let (_, server) = try Self.server {
+            $0.maxConnections = 20
+            $0.idleTimeout = .seconds(60)
+        }
+        try await withRunningServer(server) { port in
+            var idle: [RawConnection] = []
+            for _ in 0..<40 { idle.append(try await RawConnection.open(port: port)) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            let page = try await RawConnection.open(port: port)
+            try await page.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            // Before, the page waited for an idle connection's timeout (here a minute).
+            let answer = try await page.readUntilClosed(timeout: .seconds(3))
+            #expect(answer?.hasPrefix("HTTP/1.1 200") == true, "after \(clock.now - start)")
+            // The oldest idle connections were closed to make room, as few as needed: at most 15
+            // of the 20 may wait for a request.
+            #expect(try await idle[0].readUntilClosed(timeout: .seconds(5)) == "")
+            #expect(try await idle[39].readUntilClosed(timeout: .milliseconds(200)) == nil)
+            for connection in idle { await connection.close() }
+        }
+    }
+
     @Test("a live page that stops reading is dropped")
     func slowReader() async throws {
         let people = (0..<100).map { index in

@@ -54,7 +54,7 @@ public struct PersonsWebServer: Sendable {
             server: live.server { hosts.allows(authority: $0) },
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "pure",
-                availableConnectionsDelegate: ConnectionLimit(maximum: limits.maxConnections, logger: logger)),
+                availableConnectionsDelegate: live.connectionLimit),
             onServerRunning: { channel in
                 await started("http://\(host):\(channel.localAddress?.port ?? port)")
             },

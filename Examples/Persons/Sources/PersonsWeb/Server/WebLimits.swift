@@ -16,7 +16,9 @@ public struct WebLimits: Sendable {
     public var idleTimeout: Duration = .seconds(20)
     /// Time before closing a connection whose client has stopped reading what it is sent.
     public var slowReaderTimeout: Duration = .seconds(10)
-    /// The most connections open at once; more wait until one closes.
+    /// The most connections open at once; more wait until one closes. Connections that have
+    /// not sent a request cannot fill it: a quarter is kept for those that have, and beyond the
+    /// rest the connection waiting longest for its request is closed.
     public var maxConnections = 2_048
     /// Host names to answer to besides the loopback names and the address listened on.
     public var allowedHosts: [String] = []
@@ -24,11 +26,12 @@ public struct WebLimits: Sendable {
     /// The defaults above.
     public init() {}
 
-    /// The limits the live engine keeps: the same idle and slow-reader times.
+    /// The limits the live engine keeps: the same idle and slow-reader times and connections.
     var live: LiveLimits {
         var live = LiveLimits()
         live.idleTimeout = idleTimeout
         live.slowReaderTimeout = slowReaderTimeout
+        live.maxConnections = maxConnections
         return live
     }
 }

@@ -4,20 +4,25 @@ import NIOCore
 /// one that sends nothing, or only part of its headers, cannot hold a connection. It reads the
 /// bytes as they come, ahead of the HTTP decoder, and leaves the pipeline at the first blank
 /// line (`\r\n\r\n`); from there the HTTP connection's own idle timeout, or a live page's
-/// heartbeat, takes over.
+/// heartbeat, takes over. Until then the connection is in `waiting`, where the connection limit
+/// finds the connections it may close to make room.
 final class HeadersTimeout: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
 
     private let timeout: TimeAmount
+    private let waiting: WaitingConnections
+    private var ticket: Int?
     private var closing: Scheduled<Void>?
     /// The last bytes read, up to three: a blank line split across two reads is found.
     private var tail: [UInt8] = []
 
-    init(timeout: TimeAmount) {
+    init(timeout: TimeAmount, waiting: WaitingConnections) {
         self.timeout = timeout
+        self.waiting = waiting
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        ticket = waiting.add(context.channel)
         let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
         closing = context.eventLoop.scheduleTask(in: timeout) { loopBound.value.close(promise: nil) }
     }
@@ -25,6 +30,8 @@ final class HeadersTimeout: ChannelInboundHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         closing?.cancel()
         closing = nil
+        if let ticket { waiting.remove(ticket) }
+        ticket = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

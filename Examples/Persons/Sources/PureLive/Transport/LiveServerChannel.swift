@@ -10,10 +10,11 @@ import NIOCore
 struct LiveServerChannel: ServerChildChannel {
     let upgrading: HTTP1WebSocketUpgradeChannel
     let headersTimeout: TimeAmount
+    let waiting: WaitingConnections
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
         channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(HeadersTimeout(timeout: headersTimeout))
+            try channel.pipeline.syncOperations.addHandler(HeadersTimeout(timeout: headersTimeout, waiting: waiting))
         }.flatMap {
             upgrading.setup(channel: channel, logger: logger)
         }

@@ -37,12 +37,23 @@ extension LiveEngine {
             // heartbeat pings every page, so the socket needs no ping task of its own.
             ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled))
         let headersTimeout = TimeAmount(limits.idleTimeout)
-        return HTTPServerBuilder { appResponder in
+        return HTTPServerBuilder { [waiting] appResponder in
             LiveServerChannel(
                 upgrading: HTTP1WebSocketUpgradeChannel(
                     responder: appResponder, webSocketResponder: responder, configuration: configuration),
-                headersTimeout: headersTimeout)
+                headersTimeout: headersTimeout, waiting: waiting)
         }
+    }
+
+    /// The limit on connections open at once to give the application's configuration
+    /// (``LiveLimits/maxConnections``), which connections that send nothing cannot fill (a
+    /// quarter of it is kept for connections that have sent a request).
+    ///
+    /// ```swift
+    /// ApplicationConfiguration(availableConnectionsDelegate: live.connectionLimit)
+    /// ```
+    public var connectionLimit: some AvailableConnectionsDelegate {
+        ConnectionLimit(maximum: limits.maxConnections, logger: logger)
     }
 
     /// A page of `address` on `channel`: open in its hub until the client closes the socket or
