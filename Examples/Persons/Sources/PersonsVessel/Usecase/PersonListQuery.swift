@@ -2,7 +2,8 @@ import Persons
 
 // Query: keeps `query` in the state in step with the database, one way: whenever the criteria
 // (search, region, page, the region switch) or the stored people change, it reads the page
-// and puts it in the state. The actions that change the criteria read it themselves before
+// and puts it in the state; and keeps the switches in step with the file, which another
+// process may write. The actions that change the criteria read it themselves before
 // they return, so their callers find the list already read; the query then has nothing to do.
 extension Vessel {
     /// Runs the list query until the task is cancelled: part of the Vessel's ``run()``.
@@ -14,8 +15,12 @@ extension Vessel {
             group.addTask { [appState] in
                 for await _ in appState.stored(\.pageRequest) { trigger.yield(false) }
             }
-            group.addTask { [personDBWork] in
-                for await _ in personDBWork.changes() { trigger.yield(true) }
+            group.addTask { [self] in
+                for await _ in personDBWork.changes() {
+                    // Another process (a second server, a command) may have flipped a switch.
+                    await followSwitches()
+                    trigger.yield(true)
+                }
             }
             group.addTask { [self] in
                 for await storedPeopleChanged in triggers { await refreshList(again: storedPeopleChanged) }
@@ -45,6 +50,16 @@ extension Vessel {
                 state.query.listed = request
                 state.query.message = error.message
             }
+        }
+    }
+
+    /// Puts the switches the file holds into the state, unless a switch action changed them
+    /// while they were read (its own write then comes next).
+    func followSwitches() async {
+        let shown = storage.value.field
+        guard let stored = try? await personDBWork.readSwitches(), stored != shown else { return }
+        storage.update { state in
+            if state.field == shown { state.field = stored }
         }
     }
 }
