@@ -13,7 +13,8 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / ".build" / "browser-artifacts"
+# The README's pictures: made by the browser tests from the running app, so they cannot drift.
+PICTURES = ROOT.parents[1] / "docs"
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
 

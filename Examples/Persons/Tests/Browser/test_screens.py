@@ -2,7 +2,7 @@
 
 import re
 
-from conftest import ARTIFACTS, HOSTILE_NAME, eventually, open_home
+from conftest import HOSTILE_NAME, PICTURES, eventually, open_home
 
 
 def test_home_lists_people_grouped_by_region(context, app):
@@ -12,8 +12,6 @@ def test_home_lists_people_grouped_by_region(context, app):
     assert regions == sorted(regions)
     assert page.locator("#list li").count() == 100
     assert page.locator("#list .generation").first.inner_text() in {"KID", "TEEN", "YOUTH", "MIDDLE", "SENIOR", "OLD"}
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "home.png"))
 
 
 def test_a_switch_flipped_in_one_tab_changes_the_other(context, app):
@@ -178,5 +176,6 @@ def test_the_inspector_shows_each_change_live_and_restores_an_earlier_state(cont
     eventually(lambda: restore.count() == 1)
     assert home.evaluate("window.notReloaded") is True
     assert inspector.evaluate("window.notReloaded") is True
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    inspector.screenshot(path=str(ARTIFACTS / "inspector.png"))
+    # The README's pictures, of this app as it is now.
+    home.screenshot(path=str(PICTURES / "home.png"))
+    inspector.screenshot(path=str(PICTURES / "inspector.png"))

@@ -3,28 +3,36 @@ import Testing
 
 @testable import PersonsShow
 
-/// Components answer their templates' lookups themselves; these must agree with what
-/// reflection finds, or a template would silently render nothing (or the wrong thing: a
-/// parameter named like a property once answered for it).
+/// Every value a template reads answers through its table of fields; the table must agree with
+/// what reflection finds, or a template would silently render nothing for a field left out.
 @Suite("Component lookups")
 struct LookupTests {
-    static var samples: [any MustacheParent] {
+    /// A sample of every component: the pages hold the rest, and the nested values (a list's
+    /// sections and rows, the journal's changes) are reached through them.
+    static var samples: [any ShowComponent] {
         let row = PersonRowView(label: "KID", text: "Ann Lee", href: "/people/1")
+        let switches = SwitchesView(isRegion: true, isUsername: false, back: "/")
+        let journal = JournalView(
+            rows: [
+                .init(sequence: 3, summary: "ApplyRegionAction", time: "12:00", changes: [("a", "1", "2")], omitted: 1)
+            ],
+            kept: 10, shown: 1)
         return [
-            SwitchesView(isRegion: true, isUsername: false, back: "/"),
-            SyncStatusView(progress: 250, failure: "Offline"),
-            SearchView(text: "an"),
-            row,
-            PeopleListView(
-                sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: "e",
-                message: "m", previous: 0, next: 2),
-            PeopleListView.Section(title: "KR", rows: [row]),
-            AvatarView(photo: "https://example.com/a.jpg", name: "Ann Lee"),
-            PersonDetailView(name: "Ann Lee", photo: nil, rows: [("Email", "a@example.com")]),
-            PersonDetailView.Row(key: "Email", value: "a@example.com"),
-            MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false),
-            PageView(title: "People", screen: "home", live: "/"),
+            HomePage(
+                switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
+                search: SearchView(text: "an"),
+                list: PeopleListView(
+                    sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: "e",
+                    message: "m", previous: 0, next: 2)),
+            DetailPage(
+                title: "Ann Lee", live: "/people/1", switches: switches,
+                person: PersonDetailView(
+                    name: "Ann Lee", photo: "/photos/a.jpg", rows: [("Email", "a@example.com")]),
+                move: MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false)),
+            InspectorPage(live: "/inspector", useCases: ["ApplyRegionAction"], chosen: nil, journal: journal),
             MessagePage(title: "Not found", message: "Gone"),
+            AvatarView(photo: nil, name: "Ann Lee"),
+            PageView(title: "People", screen: "home", live: "/"),
         ]
     }
 
@@ -35,16 +43,30 @@ struct LookupTests {
         return mirror.children.first?.value
     }
 
-    @Test("every stored property is answered, with the value reflection finds")
-    func lookupsMatchReflection() {
-        for sample in Self.samples {
-            for child in Mirror(reflecting: sample).children {
+    /// `value` and every value with fields inside it (in its fields, arrays and optionals).
+    static func everything(in value: Any) -> [any ShowFields] {
+        let inside = Mirror(reflecting: value).children.flatMap { everything(in: $0.value) }
+        return (value as? any ShowFields).map { [$0] + inside } ?? inside
+    }
+
+    @Test("every stored property of every value a template reads is in its table, with the value reflection finds")
+    func tablesMatchReflection() {
+        for value in Self.samples.flatMap({ Self.everything(in: $0) }) {
+            for child in Mirror(reflecting: value).children {
                 guard let label = child.label else { continue }
                 let expected = Self.unwrapped(child.value).map { "\($0)" } ?? "nil"
-                let answered = sample.child(named: label).map { "\($0)" } ?? "nil"
-                #expect(answered == expected, "\(type(of: sample)).\(label)")
+                let answered = value.child(named: label).map { "\($0)" } ?? "nil"
+                #expect(answered == expected, "\(type(of: value)).\(label)")
             }
-            #expect(sample.child(named: "noSuchName") == nil)
+            #expect(value.child(named: "noSuchName") == nil)
+        }
+    }
+
+    @Test("the samples hold every component the templates are registered for")
+    func everyComponentSampled() {
+        let sampled = Set(Self.samples.flatMap { Self.everything(in: $0) }.map { "\(type(of: $0))" })
+        for component in Shows.components {
+            #expect(sampled.contains("\(component)"), "no sample of \(component): add one to LookupTests.samples")
         }
     }
 }

@@ -26,14 +26,9 @@ public struct AvatarView: ShowComponent, Equatable {
     }
 }
 
-extension AvatarView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "initials": self.initials
-        case "photo": self.photo as Any?
-        default: nil
-        }
-    }
+extension AvatarView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "name": \.name, "initials": \.initials, "photo": \.photo,
+    ]
 }

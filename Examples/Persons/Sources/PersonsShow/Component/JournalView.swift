@@ -65,39 +65,19 @@ public struct JournalView: ShowComponent, Equatable {
     }
 }
 
-extension JournalView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "rows": self.rows
-        case "note": self.note
-        default: nil
-        }
-    }
+extension JournalView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["rows": \.rows, "note": \.note]
 }
 
-extension JournalView.Row: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "sequence": self.sequence
-        case "summary": self.summary
-        case "time": self.time
-        case "changes": self.changes
-        case "omitted": self.omitted as Any?
-        default: nil
-        }
-    }
+extension JournalView.Row: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "sequence": \.sequence, "summary": \.summary, "time": \.time, "changes": \.changes, "omitted": \.omitted,
+    ]
 }
 
-extension JournalView.Row.Change: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "path": self.path
-        case "old": self.old
-        case "new": self.new
-        default: nil
-        }
-    }
+extension JournalView.Row.Change: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["path": \.path, "old": \.old, "new": \.new]
 }

@@ -28,14 +28,9 @@ public struct MoveView: ShowComponent, Equatable {
     }
 }
 
-extension MoveView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "action": self.action
-        case "isFailure": self.isFailure
-        case "text": self.text as Any?
-        default: nil
-        }
-    }
+extension MoveView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "action": \.action, "isFailure": \.isFailure, "text": \.text,
+    ]
 }

@@ -59,28 +59,15 @@ public struct PeopleListView: ShowComponent, Equatable {
     }
 }
 
-extension PeopleListView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "sections": self.sections
-        case "summary": self.summary
-        case "emptyText": self.emptyText as Any?
-        case "message": self.message as Any?
-        case "previous": self.previous as Any?
-        case "next": self.next as Any?
-        default: nil
-        }
-    }
+extension PeopleListView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "sections": \.sections, "summary": \.summary, "emptyText": \.emptyText, "message": \.message,
+        "previous": \.previous, "next": \.next,
+    ]
 }
 
-extension PeopleListView.Section: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "title": self.title as Any?
-        case "rows": self.rows
-        default: nil
-        }
-    }
+extension PeopleListView.Section: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["title": \.title, "rows": \.rows]
 }

@@ -34,25 +34,12 @@ public struct PersonDetailView: ShowComponent, Equatable {
     }
 }
 
-extension PersonDetailView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "avatar": self.avatar
-        case "rows": self.rows
-        default: nil
-        }
-    }
+extension PersonDetailView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["name": \.name, "avatar": \.avatar, "rows": \.rows]
 }
 
-extension PersonDetailView.Row: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "key": self.key
-        case "value": self.value
-        default: nil
-        }
-    }
+extension PersonDetailView.Row: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["key": \.key, "value": \.value]
 }

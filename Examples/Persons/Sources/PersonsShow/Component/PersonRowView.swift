@@ -29,15 +29,9 @@ public struct PersonRowView: ShowComponent, Equatable {
     }
 }
 
-extension PersonRowView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "label": self.label
-        case "text": self.text
-        case "href": self.href
-        case "isLastOpened": self.isLastOpened
-        default: nil
-        }
-    }
+extension PersonRowView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "label": \.label, "text": \.text, "href": \.href, "isLastOpened": \.isLastOpened,
+    ]
 }

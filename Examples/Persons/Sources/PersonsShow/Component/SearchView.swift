@@ -24,12 +24,7 @@ public struct SearchView: ShowComponent, Equatable {
     }
 }
 
-extension SearchView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "text": self.text
-        default: nil
-        }
-    }
+extension SearchView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["text": \.text]
 }

@@ -33,16 +33,10 @@ public struct SwitchesView: ShowComponent, Equatable {
     }
 }
 
-extension SwitchesView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "isRegion": self.isRegion
-        case "isUsername": self.isUsername
-        case "back": self.back
-        case "regionNext": self.regionNext
-        case "usernameNext": self.usernameNext
-        default: nil
-        }
-    }
+extension SwitchesView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "isRegion": \.isRegion, "isUsername": \.isUsername, "back": \.back, "regionNext": \.regionNext,
+        "usernameNext": \.usernameNext,
+    ]
 }

@@ -40,18 +40,10 @@ public struct SyncStatusView: ShowComponent, Equatable {
     }
 }
 
-extension SyncStatusView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "isSyncing": self.isSyncing
-        case "permille": self.permille
-        case "percent": self.percent
-        case "action": self.action
-        case "failure": self.failure as Any?
-        case "note": self.note as Any?
-        case "step": self.step as Any?
-        default: nil
-        }
-    }
+extension SyncStatusView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "isSyncing": \.isSyncing, "permille": \.permille, "percent": \.percent, "action": \.action,
+        "failure": \.failure, "note": \.note, "step": \.step,
+    ]
 }

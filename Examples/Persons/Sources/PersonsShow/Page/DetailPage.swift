@@ -34,15 +34,9 @@ public struct DetailPage: ShowComponent, Equatable {
     }
 }
 
-extension DetailPage: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "head": self.head
-        case "switches": self.switches
-        case "person": self.person
-        case "move": self.move
-        default: nil
-        }
-    }
+extension DetailPage: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "switches": \.switches, "person": \.person, "move": \.move,
+    ]
 }

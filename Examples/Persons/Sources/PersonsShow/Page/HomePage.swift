@@ -36,16 +36,9 @@ public struct HomePage: ShowComponent, Equatable {
     }
 }
 
-extension HomePage: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "head": self.head
-        case "switches": self.switches
-        case "sync": self.sync
-        case "search": self.search
-        case "list": self.list
-        default: nil
-        }
-    }
+extension HomePage: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "switches": \.switches, "sync": \.sync, "search": \.search, "list": \.list,
+    ]
 }

@@ -45,25 +45,14 @@ public struct InspectorPage: ShowComponent, Equatable {
     }
 }
 
-extension InspectorPage: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "head": self.head
-        case "useCases": self.useCases
-        case "journal": self.journal
-        default: nil
-        }
-    }
+extension InspectorPage: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "useCases": \.useCases, "journal": \.journal,
+    ]
 }
 
-extension InspectorPage.UseCase: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "isChosen": self.isChosen
-        default: nil
-        }
-    }
+extension InspectorPage.UseCase: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["name": \.name, "isChosen": \.isChosen]
 }

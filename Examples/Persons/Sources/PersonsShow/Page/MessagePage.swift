@@ -33,14 +33,9 @@ public struct MessagePage: ShowComponent, Equatable {
     }
 }
 
-extension MessagePage: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "head": self.head
-        case "title": self.title
-        case "message": self.message
-        default: nil
-        }
-    }
+extension MessagePage: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "title": \.title, "message": \.message,
+    ]
 }

@@ -38,14 +38,9 @@ public struct PageView: ShowComponent, Equatable {
     }
 }
 
-extension PageView: MustacheParent {
-    /// The value a template asks for by name: looked up directly, not by reflection.
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "title": self.title
-        case "screen": self.screen
-        case "live": self.live as Any?
-        default: nil
-        }
-    }
+extension PageView: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "title": \.title, "screen": \.screen, "live": \.live,
+    ]
 }
