@@ -12,7 +12,7 @@ struct MethodTests {
     static func address(_ path: RouterPath) -> String {
         let segments = path.components.map { element -> String in
             switch element.description {
-            case let text where text.hasPrefix(":"): "p1"
+            case let text where text.hasPrefix(":") || text.hasPrefix("{"): "p1"
             case "**", "*": "app.js"
             case let text: text
             }
