@@ -95,8 +95,12 @@ let package = Package(
         // The test server as a process, for the browser tests.
         .executableTarget(
             name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),
-        // Raft and recording workers for use case and screen tests.
-        .target(name: "PersonsTestSupport", dependencies: ["Persons", "PersonsGear", pure], path: "Tests/Support"),
+        // The Raft (the real Vessel on workers in memory) and recording workers, for screen and
+        // use case tests.
+        .target(
+            name: "PersonsTestSupport",
+            dependencies: ["Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, grdb],
+            path: "Tests/Support"),
 
         // MARK: - Tests
         .testTarget(name: "PersonsTests", dependencies: ["Persons"]),

@@ -8,7 +8,7 @@ import Testing
 struct DetailScreenTests {
     @Test("a deep link shows the person, and sets the route")
     func deepLink() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let page = try await client.execute(uri: "/people/p1", method: .get)
             #expect(page.status == .ok)
@@ -27,7 +27,7 @@ struct DetailScreenTests {
 
     @Test("the region is shown only while the region switch is on; no photo shows initials")
     func regionFollowsSwitch() async throws {
-        let harness = try WebHarness(switches: Switches(isUsername: true, isRegion: false))
+        let harness = try await WebHarness(switches: Switches(isUsername: true, isRegion: false))
         try await harness.test { client in
             let html = try await client.execute(uri: "/people/p2", method: .get).text
             #expect(!html.contains("<dt>Region</dt>"))
@@ -38,7 +38,7 @@ struct DetailScreenTests {
 
     @Test("an unknown id gets a not-found page with the message")
     func unknownPerson() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let page = try await client.execute(uri: "/people/nobody", method: .get)
             #expect(page.status == .notFound)
@@ -55,7 +55,7 @@ struct DetailScreenTests {
             (Switches(isUsername: true, isRegion: false), "Cannot walk.", "failure"),
         ])
     func move(switches: Switches, text: String, kind: String) async throws {
-        let harness = try WebHarness(switches: switches)
+        let harness = try await WebHarness(switches: switches)
         try await harness.test { client in
             var headers = HTTPFields()
             headers[.init("X-Requested-With")!] = "fetch"

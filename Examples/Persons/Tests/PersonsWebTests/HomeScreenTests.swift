@@ -11,7 +11,7 @@ import Testing
 struct HomeScreenTests {
     @Test("lists people in sections by region, with generation labels and usernames")
     func groupedList() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let page = try await client.execute(uri: "/", method: .get)
             #expect(page.status == .ok)
@@ -29,7 +29,7 @@ struct HomeScreenTests {
 
     @Test("the person last opened is marked in the list, on the page and live")
     func lastOpened() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         _ = try await harness.raft.loadPersonAction("p1")
         try await harness.test { client in
             let html = try await client.execute(uri: "/", method: .get).text
@@ -44,7 +44,7 @@ struct HomeScreenTests {
 
     @Test("a plain list of names while both switches are off")
     func plainList() async throws {
-        let harness = try WebHarness(switches: Switches(isUsername: false, isRegion: false))
+        let harness = try await WebHarness(switches: Switches(isUsername: false, isRegion: false))
         try await harness.test { client in
             let html = try await client.execute(uri: "/", method: .get).text
             #expect(!html.contains("<h2>"))
@@ -54,7 +54,7 @@ struct HomeScreenTests {
 
     @Test("the sync state shows progress, and a failure's message with a retry")
     func syncState() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         harness.raft.update { $0.sys.sync = .loading(permille: 450) }
         try await harness.test { client in
             let syncing = try await client.execute(uri: "/", method: .get).text
@@ -68,7 +68,7 @@ struct HomeScreenTests {
 
     @Test("searching and paging change the listed page, then go back home")
     func searchAndPage() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let search = try await client.execute(
                 uri: "/search", method: .post, headers: formHeaders, body: form("q=t"))
@@ -84,7 +84,7 @@ struct HomeScreenTests {
 
     @Test("the page's script gets 204 instead of a redirect")
     func fetchPosts() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             var headers = formHeaders
             headers[.init("X-Requested-With")!] = "fetch"
@@ -96,7 +96,10 @@ struct HomeScreenTests {
 
     @Test("the sync button starts a sync")
     func syncButton() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
+        // The syncs asked for run in the vessel's background work.
+        let running = Task { try await harness.raft.run() }
+        defer { running.cancel() }
         try await harness.test { client in
             let response = try await client.execute(uri: "/sync", method: .post)
             #expect(response.status == .seeOther)
@@ -112,7 +115,7 @@ struct HomeScreenTests {
         let hostile = Person(
             id: "x\"><script>", name: "<img src=x onerror=alert(1)>", username: "<b>u</b>", gender: .unknown,
             email: "a&b@example.com", age: 30, country: "KR", photo: "https://example.com/\"onerror=\"alert(2)")
-        let harness = try WebHarness(people: [hostile], switches: Switches(isUsername: false, isRegion: true))
+        let harness = try await WebHarness(people: [hostile], switches: Switches(isUsername: false, isRegion: true))
         try await harness.test { client in
             let home = try await client.execute(uri: "/", method: .get).text
             #expect(home.contains("&lt;img src=x onerror=alert(1)&gt;"))

@@ -12,12 +12,12 @@ import Testing
 struct LimitsTests {
     static func server(
         _ change: (inout WebLimits) -> Void, people: [Person] = Samples.people
-    ) throws -> (
+    ) async throws -> (
         Raft, PersonsWebServer
     ) {
         var limits = WebLimits()
         change(&limits)
-        let raft = Raft(people: people)
+        let raft = try await Raft(people: people)
         return (raft, try PersonsWebServer(service: raft, limits: limits))
     }
 
@@ -26,8 +26,8 @@ struct LimitsTests {
         arguments: ["", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: "])
     func idle(sent: String) async throws {
         // Long enough for the half request to arrive first even on a loaded machine.
-        let (_, server) = try Self.server { $0.idleTimeout = .seconds(2) }
-        try await withRunningServer(server) { port in
+        let (raft, server) = try await Self.server { $0.idleTimeout = .seconds(2) }
+        try await withRunningServer(server, running: raft.vessel) { port in
             let connection = try await RawConnection.open(port: port)
             if !sent.isEmpty { try await connection.send(sent) }
             let answer = try await connection.readUntilClosed(timeout: .seconds(20))
@@ -37,8 +37,8 @@ struct LimitsTests {
 
     @Test("beyond the most connections, a new one waits until another closes")
     func connectionCap() async throws {
-        let (_, server) = try Self.server { $0.maxConnections = 2 }
-        try await withRunningServer(server) { port in
+        let (raft, server) = try await Self.server { $0.maxConnections = 2 }
+        try await withRunningServer(server, running: raft.vessel) { port in
             // Two connections, each answered once (so both are surely accepted), then left open.
             let first = try await RawConnection.open(port: port)
             let second = try await RawConnection.open(port: port)
@@ -58,11 +58,11 @@ struct LimitsTests {
 
     @Test("more connections that send nothing than the most allowed: a page still loads, at once")
     func idleCannotFillTheCap() async throws {
-        let (_, server) = try Self.server {
+        let (raft, server) = try await Self.server {
             $0.maxConnections = 20
             $0.idleTimeout = .seconds(60)
         }
-        try await withRunningServer(server) { port in
+        try await withRunningServer(server, running: raft.vessel) { port in
             var idle: [RawConnection] = []
             for _ in 0..<40 { idle.append(try await RawConnection.open(port: port)) }
             let clock = ContinuousClock()
@@ -87,8 +87,8 @@ struct LimitsTests {
                 id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), username: "u\(index)",
                 gender: .female, email: "p\(index)@example.com", age: 30, country: "KR")
         }
-        let (raft, server) = try Self.server({ $0.slowReaderTimeout = .milliseconds(200) }, people: people)
-        try await withRunningServer(server) { port in
+        let (raft, server) = try await Self.server({ $0.slowReaderTimeout = .milliseconds(200) }, people: people)
+        try await withRunningServer(server, running: raft.vessel) { port in
             let reader = try await LiveSocketClient.open(port: port, path: "/", reading: false, receiveBuffer: 4_096)
             await waitUntil("the page is live", timeout: .seconds(20)) { server.openPages == 1 }
             var flips = 0

@@ -32,7 +32,7 @@ struct LivePartsTests {
 
     @Test("the home page's, a person's page's and the inspector's live parts each match an element of the page")
     func partsMatchTheirPages() async throws {
-        let raft = Raft()
+        let raft = try await Raft()
         let home = LiveParts(store: raft.appState, page: HomeParts())
         check(home.allFragments(), page: home.page(), screen: "home")
 
@@ -50,7 +50,7 @@ struct LivePartsTests {
 
     @Test("every part declared in HomeParts is live, and the page follows each of them")
     func declaredOnce() async throws {
-        let raft = Raft()
+        let raft = try await Raft()
         let live = LiveParts(store: raft.appState, page: HomeParts())
         let ids = live.parts.map(\.id)
         #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "list"]), "\(ids)")
@@ -69,8 +69,8 @@ struct LivePartsTests {
     }
 
     @Test("the list regroups when the rows for a flipped region switch arrive, not before")
-    func listFollowsItsRows() {
-        let raft = Raft()
+    func listFollowsItsRows() async throws {
+        let raft = try await Raft()
         let live = LiveParts(store: raft.appState, page: HomeParts())
         let list = { live.allFragments().first { $0.id == "list" } }
         let before = list()

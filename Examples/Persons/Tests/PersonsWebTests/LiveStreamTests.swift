@@ -1,5 +1,6 @@
 import Persons
 import PersonsTestSupport
+import Pure
 import PureLive
 import PureTesting
 import Testing
@@ -12,13 +13,14 @@ import Testing
 @Suite("Live updates", .timeLimit(.minutes(2)))
 struct LiveStreamTests {
     /// How many parts a home page and a person's page have: one subscription each per hub.
-    static let homeParts = LiveParts(store: Raft().appState, page: HomeParts()).parts.count
-    static let detailParts = LiveParts(store: Raft().appState, page: DetailParts(Samples.people[0])).parts.count
+    static let homeParts = LiveParts(store: MutableStore(Roger()).store, page: HomeParts()).parts.count
+    static let detailParts = LiveParts(store: MutableStore(Roger()).store, page: DetailParts(Samples.people[0])).parts
+        .count
 
     @Test("a switch flipped elsewhere reaches an open home page as parts")
     func homeFollowsSwitches() async throws {
-        let harness = try WebHarness()
-        try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             var socket = try await LiveSocketClient.open(port: port, path: "/")
             #expect(socket.isUpgraded, "\(socket.status)")
             _ = try await socket.part { id, _ in id == "list" }
@@ -43,8 +45,8 @@ struct LiveStreamTests {
 
     @Test("a person's page hides the region when the switch goes off")
     func detailFollowsSwitch() async throws {
-        let harness = try WebHarness()
-        try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             var socket = try await LiveSocketClient.open(port: port, path: "/people/p1")
             let first = try await socket.part { id, _ in id == "person" }
             #expect(first?.html.contains("<dt>Region</dt>") == true)
@@ -64,7 +66,7 @@ struct LiveStreamTests {
             (["p1", "p1", "p1", "p2"].map { "/people/\($0)" }, "person", 2 * detailParts, 2),
         ])
     func pagesShareHubs(paths: [String], part: String, subscriptions: Int, addresses: Int) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         let before = harness.raft.appState.subscriptionCount
         try await withRunningServer(harness.server) { port in
             var sockets: [LiveSocketClient] = []
@@ -97,8 +99,8 @@ struct LiveStreamTests {
 
     @Test("a page that reconnects gets every part afresh, with newer change numbers")
     func reconnectCatchesUp() async throws {
-        let harness = try WebHarness()
-        try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             var first = try await LiveSocketClient.open(port: port, path: "/")
             _ = try await first.part { id, _ in id == "switches" }
             let seen = try #require(first.lastChange)
@@ -117,8 +119,8 @@ struct LiveStreamTests {
 
     @Test("a socket for an unknown person, or an address that is not a live page, is refused")
     func refused() async throws {
-        let harness = try WebHarness()
-        try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             for path in ["/people/nobody", "/search", "/nothing"] {
                 let socket = try await LiveSocketClient.open(port: port, path: path)
                 #expect(!socket.isUpgraded, "\(path): \(socket.status)")
@@ -130,8 +132,8 @@ struct LiveStreamTests {
 
     @Test("a socket from another site's page, or for another host name, is refused")
     func otherSites() async throws {
-        let harness = try WebHarness()
-        try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             let foreign = try await LiveSocketClient.open(port: port, path: "/", origin: "http://evil.example")
             let rebound = try await LiveSocketClient.open(port: port, path: "/", host: "evil.example:\(port)")
             let program = try await LiveSocketClient.open(port: port, path: "/", origin: nil)
@@ -144,8 +146,8 @@ struct LiveStreamTests {
 
     @Test("a server that stops closes every live socket, so pages reconnect to the next one")
     func shutdownCloses() async throws {
-        let harness = try WebHarness()
-        let socket = try await withRunningServer(harness.server) { port in
+        let harness = try await WebHarness()
+        let socket = try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             var socket = try await LiveSocketClient.open(port: port, path: "/")
             _ = try await socket.part { id, _ in id == "list" }
             return socket
@@ -158,5 +160,5 @@ struct LiveStreamTests {
 
 extension HomeParts {
     /// The ids of the home page's live parts.
-    static var ids: [String] { LiveParts(store: Raft().appState, page: HomeParts()).parts.map(\.id) }
+    static var ids: [String] { LiveParts(store: MutableStore(Roger()).store, page: HomeParts()).parts.map(\.id) }
 }

@@ -22,7 +22,7 @@ struct MethodTests {
 
     @Test("a method an address does not take: 405 with Allow; HEAD wherever GET is")
     func notAllowed() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         let routes = harness.server.router().routes
         let taken = Dictionary(grouping: routes, by: { Self.address($0.path) }).mapValues { routes in
             Set(routes.flatMap { $0.method == .get ? ["GET", "HEAD"] : [$0.method.rawValue] })

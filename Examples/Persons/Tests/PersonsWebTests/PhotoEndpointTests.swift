@@ -13,7 +13,7 @@ struct PhotoEndpointTests {
 
     @Test("a kept photo is served with its type, a strong tag and a year of immutable caching")
     func served() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let photo = try await client.execute(uri: "/photos/\(name)", method: .get)
             #expect(photo.status == .ok)
@@ -38,7 +38,7 @@ struct PhotoEndpointTests {
         "an unknown photo, or a name that is not one, is not found",
         arguments: ["0123456789abcdef", "..%2F..%2Fx", "x"])
     func notFound(name: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         let status = try await harness.test { client in
             try await client.execute(uri: "/photos/\(name)", method: .get).status
         }

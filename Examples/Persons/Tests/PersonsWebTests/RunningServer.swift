@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import PersonsTestSupport
+import PersonsVessel
 import ServiceLifecycle
 import Synchronization
 
@@ -11,13 +12,15 @@ import Synchronization
 /// The real server (`PersonsWebServer.application`, with its limits) on a free port of
 /// 127.0.0.1, for as long as `body` runs.
 func withRunningServer<Value: Sendable>(
-    _ server: PersonsWebServer, _ body: @Sendable (_ port: Int) async throws -> Value
+    _ server: PersonsWebServer, running vessel: Vessel? = nil, _ body: @Sendable (_ port: Int) async throws -> Value
 ) async throws -> Value {
     let (addresses, address) = AsyncStream.makeStream(of: Int.self)
     let app = server.application(host: "127.0.0.1", port: 0) { started in
         address.yield(Int(started.split(separator: ":").last ?? "") ?? 0)
     }
-    let services = ServiceGroup(services: [app], logger: Logger(label: "test"))
+    // The vessel's background work (the list query, the syncs asked for) beside the server, as
+    // `pure serve` runs them.
+    let services = ServiceGroup(services: [app] + (vessel.map { [$0] } ?? []), logger: Logger(label: "test"))
     return try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
             // A server that cannot start ends the wait for its port instead of leaving it hanging.

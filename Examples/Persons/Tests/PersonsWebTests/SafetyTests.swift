@@ -9,7 +9,7 @@ import Testing
 struct SafetyTests {
     @Test("a switch flipped by a form changes the state and goes back, only to a local page")
     func switches() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let flip = try await client.execute(
                 uri: "/switches", method: .post, headers: formHeaders, body: form("isRegion=false&back=/people/p1"))
@@ -36,7 +36,7 @@ struct SafetyTests {
         "a HEAD is answered wherever a GET is: the same status and headers, no body",
         arguments: ["/", "/people/p1", "/static/app.js", "/live.js", "/nothing"])
     func head(path: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let get = try await client.execute(uri: path, method: .get)
             let head = try await client.execute(uri: path, method: .head)
@@ -48,7 +48,7 @@ struct SafetyTests {
 
     @Test("error pages carry the security headers every page has", arguments: ["/nothing", "/people/nobody", "/page"])
     func errorHeaders(path: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(uri: path, method: path == "/page" ? .post : .get)
             #expect(response.status.code >= 400, "\(path)")
@@ -62,7 +62,7 @@ struct SafetyTests {
         "a state change from another site is refused and changes nothing",
         arguments: [("Origin", "http://evil.example"), ("Sec-Fetch-Site", "cross-site")])
     func crossSite(header: String, value: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             var headers = formHeaders
             headers[.init(header)!] = value
@@ -76,7 +76,7 @@ struct SafetyTests {
 
     @Test("a state change from this site passes")
     func sameSite() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             var headers = formHeaders
             headers[.init("Sec-Fetch-Site")!] = "same-origin"
@@ -93,7 +93,7 @@ struct SafetyTests {
             ("/switches", "isRegion=maybe", 400), ("/search", "nothing=here", 400),
         ])
     func malformed(path: String, body: String, status: Int) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(uri: path, method: .post, headers: formHeaders, body: form(body))
             #expect(response.status.code == status)
@@ -105,7 +105,7 @@ struct SafetyTests {
         "forms that are not forms get a 400 page, never a 500",
         arguments: ["q=%ZZ", "q=%", "=&&=", "q=a&q=b", "q[]=a", "q[x]=a"])
     func malformedEncoding(body: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(
                 uri: "/search", method: .post, headers: formHeaders, body: form(body))
@@ -121,7 +121,7 @@ struct SafetyTests {
             "99999999999999999999999",
         ])
     func pageOutOfRange(page: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             _ = try await client.execute(uri: "/search", method: .post, headers: formHeaders, body: form("q=a"))
             let response = try await client.execute(
@@ -136,7 +136,7 @@ struct SafetyTests {
 
     @Test("the last page there can be is shown without overflowing")
     func lastPossiblePage() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let last = PageRequest.pageRange.upperBound
             let response = try await client.execute(
@@ -150,7 +150,7 @@ struct SafetyTests {
 
     @Test("an oversized form is refused with 413")
     func oversized() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(
                 uri: "/search", method: .post, headers: formHeaders,
@@ -162,7 +162,7 @@ struct SafetyTests {
 
     @Test("an unknown address gets a not-found page")
     func unknownAddress() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(uri: "/nowhere", method: .get)
             #expect(response.status == .notFound)
@@ -177,7 +177,7 @@ struct SafetyTests {
             "/static/%2e%2e%2f%2e%2e%2fPackage.swift",
         ])
     func staticFiles(escape: String) async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let script = try await client.execute(uri: "/static/app.js", method: .get)
             #expect(script.status == .ok)
@@ -190,7 +190,7 @@ struct SafetyTests {
 
     @Test("pages carry a content security policy")
     func securityHeaders() async throws {
-        let harness = try WebHarness()
+        let harness = try await WebHarness()
         try await harness.test { client in
             let page = try await client.execute(uri: "/", method: .get)
             let policy = page.headers[.contentSecurityPolicy] ?? ""

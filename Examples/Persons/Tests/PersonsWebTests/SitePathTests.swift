@@ -13,7 +13,7 @@ import Testing
 struct SitePathTests {
     @Test("every address in a template is served: links answer GET, forms answer POST")
     func everyAddressIsServed() async throws {
-        let raft = Raft()
+        let raft = try await Raft()
         let server = try PersonsWebServer(
             service: raft, inspector: Inspector(journal: Journal<Roger>(), restore: { _ in false }))
         let templates = Shows.components.map { $0.template }.joined(separator: "\n")

@@ -10,8 +10,8 @@ struct WebHarness {
     let raft: Raft
     let server: PersonsWebServer
 
-    init(people: [Person] = Samples.people, switches: Switches = Switches()) throws {
-        raft = Raft(people: people, switches: switches)
+    init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
+        raft = try await Raft(people: people, switches: switches)
         server = try PersonsWebServer(service: raft)
     }
 

@@ -1,121 +1,83 @@
+import GRDB
 import Persons
+import PersonsWorker
 import Pure
 import Synchronization
 
-/// A second `Serving`, with canned people in memory instead of workers: for screen tests and
-/// previews. Its list is always in step with its criteria; syncs only count themselves.
+@testable import PersonsVessel
+
+/// The real Vessel, every use case as the app has it, over workers that keep everything in
+/// memory: the database worker on GRDB's in-memory database holding the people and switches
+/// given, photos in memory (the sample photo for each person's), and a recording web worker
+/// that answers with the same people. For screen tests and previews: a screen test exercises
+/// the use cases the app runs, none written twice. Its background work (the list query, the
+/// syncs asked for) runs only when a test runs it (``run()``).
+///
+/// ```swift
+/// let raft = try await Raft()
+/// try await raft.applyRegionAction(false)   // the app's own use case, on the memory database
+/// ```
 public final class Raft: Serving {
-    private let storage: MutableStore<Roger>
-    private let people: [Person]
-    private let syncs = Atomic(0)
+    /// The vessel every use case runs in.
+    public let vessel: Vessel
+    /// The directory it syncs from: its calls are the syncs and photo downloads made.
+    public let web: RecordingWeb
 
-    /// A service over `people`, listed from the first page, switches as given.
-    public init(people: [Person] = Samples.people, switches: Switches = Switches()) {
-        self.people = people
-        var state = Roger(sys: Roger.Sys(sync: .success(nil)), field: switches)
-        Self.list(people, &state)
-        storage = MutableStore(state)
+    /// A vessel holding `people` and `switches`, its list read for the first page.
+    public init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(people) { _ in }
+        for name in Switches.Name.allCases where !switches[name] {
+            try await db.saveSwitch(name, isOn: false)
+        }
+        let photos = RecordingPhotos()
+        for address in Set(people.compactMap(\.photo)) {
+            try photos.keep(Samples.photo, as: PhotoFile.name(for: address))
+        }
+        let web = RecordingWeb(people: people)
+        self.web = web
+        vessel = Vessel(
+            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web },
+            state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches))
+        try await vessel.showPageAction(0)
     }
 
-    /// The state, read-only.
-    public var appState: AppState { storage.store }
+    /// Runs the vessel's background work until cancelled: the list query, the syncs asked for.
+    public func run() async throws {
+        try await vessel.run()
+    }
 
-    /// How many syncs were asked for.
-    public var syncCount: Int { syncs.load(ordering: .relaxed) }
+    /// How many syncs started (each asks for its first page).
+    public var syncCount: Int {
+        web.calls.count { if case .downloadPage(1, _) = $0 { true } else { false } }
+    }
 
-    /// Changes the state as a use case would, for tests that need a state the raft cannot reach.
+    /// Changes the state as a use case would, for a test that needs a state no use case reaches
+    /// from here (a sync under way, a failure).
     public func update(_ change: (inout Roger) -> Void) {
-        storage.update(change)
+        vessel.storage.update(change)
     }
 
-    /// Sets the route; the canned person or not found.
-    public var loadPersonAction: LoadPersonUsecase {
-        { [storage, people] id throws(Fizzle) in
-            storage.update { $0.route.uis = id }
-            guard let person = people.first(where: { $0.id == id }) else { throw .notFound(id) }
-            return person
-        }
-    }
-
-    /// Sets the region switch.
-    public var applyRegionAction: ApplyRegionUsecase {
-        { [self] isOn throws(Fizzle) in change { $0.field.isRegion = isOn } }
-    }
-
-    /// Sets the username switch.
-    public var applyUsernameAction: ApplyUsernameUsecase {
-        { [self] isOn throws(Fizzle) in change { $0.field.isUsername = isOn } }
-    }
-
-    /// Counts the sync and signals success.
-    public var syncPersonsAction: SyncPersonsUsecase {
-        { [self] count throws(Fizzle) in
-            syncs.add(1, ordering: .relaxed)
-            storage.update { $0.sys.sync = .success(nil) }
-            return SyncReport(inserted: 0, updated: min(count, people.count))
-        }
-    }
-
-    /// Counts the sync, as ``syncPersonsAction`` does, before it returns.
-    public var requestSyncAction: RequestSyncUsecase {
-        { [self] count in
-            syncs.add(1, ordering: .relaxed)
-            storage.update { $0.sys.sync = .success(nil) }
-        }
-    }
-
-    /// "LEGWING", or the walk and fly failures.
-    public var moveHereAction: MoveHereUsecase {
-        { isLeg, isWing throws(Fizzle) in
-            guard isLeg else { throw .walkFail }
-            guard isWing else { throw .notFly }
-            return "LEGWING"
-        }
-    }
-
-    /// Lists the people the text finds.
-    public var applySearchAction: ApplySearchUsecase {
-        { [self] text in
-            change {
-                $0.query.criteria.search = text
-                $0.query.criteria.page = 0
-            }
-        }
-    }
-
-    /// Lists one region.
-    public var filterRegionAction: FilterRegionUsecase {
-        { [self] region in
-            change {
-                $0.query.criteria.region = region
-                $0.query.criteria.page = 0
-            }
-        }
-    }
-
-    /// Shows a page.
-    public var showPageAction: ShowPageUsecase {
-        { [self] page in change { $0.query.criteria.page = max(0, page) } }
-    }
-
-    /// A small PNG for each canned person's photo.
-    public var loadPhotoAction: LoadPhotoUsecase {
-        { [people] name in
-            people.contains { $0.photo.map(PhotoFile.name(for:)) == name } ? Samples.photo : nil
-        }
-    }
-
-    /// Applies `change` and lists the page it asks for, in one update.
-    private func change(_ change: (inout Roger) -> Void) {
-        storage.update { state in
-            change(&state)
-            Self.list(people, &state)
-        }
-    }
-
-    private static func list(_ people: [Person], _ state: inout Roger) {
-        let page = Samples.page(of: people, state.pageRequest)
-        state.query.result = page
-        state.query.listed = state.pageRequest
-    }
+    /// The vessel's own `appState`.
+    public var appState: AppState { vessel.appState }
+    /// The vessel's own `loadPersonAction`.
+    public var loadPersonAction: LoadPersonUsecase { vessel.loadPersonAction }
+    /// The vessel's own `applyRegionAction`.
+    public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
+    /// The vessel's own `applyUsernameAction`.
+    public var applyUsernameAction: ApplyUsernameUsecase { vessel.applyUsernameAction }
+    /// The vessel's own `syncPersonsAction`.
+    public var syncPersonsAction: SyncPersonsUsecase { vessel.syncPersonsAction }
+    /// The vessel's own `requestSyncAction`.
+    public var requestSyncAction: RequestSyncUsecase { vessel.requestSyncAction }
+    /// The vessel's own `moveHereAction`.
+    public var moveHereAction: MoveHereUsecase { vessel.moveHereAction }
+    /// The vessel's own `applySearchAction`.
+    public var applySearchAction: ApplySearchUsecase { vessel.applySearchAction }
+    /// The vessel's own `filterRegionAction`.
+    public var filterRegionAction: FilterRegionUsecase { vessel.filterRegionAction }
+    /// The vessel's own `showPageAction`.
+    public var showPageAction: ShowPageUsecase { vessel.showPageAction }
+    /// The vessel's own `loadPhotoAction`.
+    public var loadPhotoAction: LoadPhotoUsecase { vessel.loadPhotoAction }
 }
