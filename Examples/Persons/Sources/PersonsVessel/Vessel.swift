@@ -2,6 +2,7 @@ import Logging
 import Persons
 import PersonsWorker
 import Pure
+import Synchronization
 
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
@@ -21,6 +22,10 @@ public final class Vessel: Serving {
     let personWebWork: LazyWorker<any PersonWebWork>
     let photoWork: any PhotoWork
     let logger: Logger
+    /// The switches as the file last held them, as far as this vessel knows (what it read, what
+    /// it wrote): the list query follows the file's changes, not the state's (see
+    /// `followSwitches`).
+    let knownSwitches: Mutex<Switches>
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -73,6 +78,7 @@ public final class Vessel: Serving {
         state: Roger = Roger(), journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
+        knownSwitches = Mutex(state.field)
         personDBWork = db
         photoWork = photos
         personWebWork = LazyWorker(web)
@@ -82,6 +88,7 @@ public final class Vessel: Serving {
     /// Puts the persisted switches into the state: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
+        knownSwitches.withLock { $0 = switches }
         storage.update { $0.field = switches }
     }
 }

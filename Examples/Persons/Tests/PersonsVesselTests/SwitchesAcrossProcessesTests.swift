@@ -35,3 +35,20 @@ struct SwitchesAcrossProcessesTests {
         #expect(apps[0].appState.value.field.isRegion == false, "its own flip stays")
     }
 }
+
+/// A restore (the inspector's) changes the state only: following the file must not undo it.
+@Suite("Switches restored in the state only", .timeLimit(.minutes(2)))
+struct RestoredSwitchesTests {
+    @Test("a switch restored in the state stays when the file changes for another reason")
+    func restoreStays() async throws {
+        let raft = try await Raft()
+        let running = Task { try await raft.run() }
+        defer { running.cancel() }
+        try await raft.applyRegionAction(false)
+        raft.update { $0.field.isRegion = true }
+        // A commit of the people: every query reads again.
+        _ = try await raft.syncPersonsAction(5)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(raft.appState.value.field.isRegion == true)
+    }
+}

@@ -33,7 +33,8 @@ public protocol PersonDBWork: Sendable {
     func checkWritable() throws(Fizzle)
     /// Persists one switch.
     func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle)
-    /// A signal after every committed change of the people, for list queries to re-read.
+    /// A signal after every committed change of the people or the switches, for queries to
+    /// read again.
     func changes() -> AsyncStream<Void>
     /// The demo action's database half: "WING", or ``Fizzle/notFly`` without wings.
     func fly(isWing: Bool) async throws(Fizzle) -> String

@@ -7,6 +7,7 @@ extension Vessel {
     /// called this (`fileID`), not this helper.
     func applySwitch(_ name: Switches.Name, isOn: Bool, fileID: StaticString = #fileID) async throws(Fizzle) {
         try await personDBWork.saveSwitch(name, isOn: isOn)
+        knownSwitches.withLock { $0[name] = isOn }
         storage.update(fileID: fileID) { $0.field[name] = isOn }
     }
 }

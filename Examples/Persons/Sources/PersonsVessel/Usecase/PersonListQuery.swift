@@ -53,11 +53,17 @@ extension Vessel {
         }
     }
 
-    /// Puts the switches the file holds into the state, unless a switch action changed them
-    /// while they were read (its own write then comes next).
+    /// Puts the switches the file holds into the state when the file changed them since this
+    /// vessel last knew (``knownSwitches``): a state restored apart from the file stays. Unless a
+    /// switch action changed the state while they were read (its own write then comes next).
     func followSwitches() async {
         let shown = storage.value.field
-        guard let stored = try? await personDBWork.readSwitches(), stored != shown else { return }
+        guard let stored = try? await personDBWork.readSwitches() else { return }
+        let changed = knownSwitches.withLock { known in
+            defer { known = stored }
+            return known != stored
+        }
+        guard changed, stored != shown else { return }
         storage.update { state in
             if state.field == shown { state.field = stored }
         }

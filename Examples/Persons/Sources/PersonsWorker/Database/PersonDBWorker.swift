@@ -148,11 +148,13 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    /// A signal after every committed change of the people: at once for this worker's own
-    /// writes, within the watch interval for another process's (a `pure sync` in a terminal).
+    /// A signal after every committed change of the people or the switches: at once for this
+    /// worker's own writes, within the watch interval for another process's (a `pure sync` in a
+    /// terminal, a second server).
     public func changes() -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let observation = DatabaseRegionObservation(tracking: Table(PersonRecord.databaseTableName))
+        let observation = DatabaseRegionObservation(
+            tracking: Table(PersonRecord.databaseTableName), Table("setting"))
         let logger = logger
         let cancellable = observation.start(
             in: pool,
