@@ -15,13 +15,9 @@ struct PagingTests {
             Samples.matches($0, request.criteria.search)
                 && (request.criteria.region == nil || $0.country == request.criteria.region)
         }
-        let sorted = matching.sorted { lhs, rhs in
-            let left = (lhs.country, lhs.name.lowercased(), lhs.id)
-            let right = (rhs.country, rhs.name.lowercased(), rhs.id)
-            return request.isRegion ? left < right : (left.1, left.2) < (right.1, right.2)
-        }
+        let sorted = matching.map(\.meta).sorted(by: ListOrder(isRegion: request.isRegion).precedes)
         return (
-            Array(sorted.dropFirst(request.criteria.page * PageRequest.size).prefix(PageRequest.size)).map(\.meta),
+            Array(sorted.dropFirst(request.criteria.page * PageRequest.size).prefix(PageRequest.size)),
             min(matching.count, MetaPage.countLimit)
         )
     }

@@ -34,12 +34,9 @@ public enum Samples {
         let matching = people.filter {
             matches($0, criteria.search) && (region == nil || $0.country == region)
         }
-        let sorted = matching.sorted {
-            request.isRegion
-                ? ($0.country, $0.name, $0.id) < ($1.country, $1.name, $1.id) : ($0.name, $0.id) < ($1.name, $1.id)
-        }
+        let sorted = matching.map(\.meta).sorted(by: ListOrder(isRegion: request.isRegion).precedes)
         let page = sorted.dropFirst(max(0, criteria.page) * PageRequest.size).prefix(PageRequest.size)
-        return MetaPage(metas: page.map(\.meta), total: matching.count)
+        return MetaPage(metas: Array(page), total: matching.count)
     }
 
     /// A 1×1 PNG: a photo as a directory sends one.

@@ -35,22 +35,14 @@ struct MetaPageReader {
     // MARK: - Browsing
 
     private func everyonePage(page: Int, _ db: Database) throws -> MetaPage {
-        let ordering = ListOrdering(isRegion: request.isRegion)
+        let ordering = ListOrder(isRegion: request.isRegion)
         let total = try PageIndex.total(db)
         guard let anchor = try PageIndex.anchor(ordering, page: page, db) else {
             return MetaPage(metas: [], total: total)
         }
-        let sql: String
-        let arguments: StatementArguments
-        switch ordering {
-        case .byName:
-            sql = "WHERE (name, id) >= (?, ?)"
-            arguments = [anchor["name"], anchor["id"]]
-        case .byRegion:
-            sql = "WHERE (country, name, id) >= (?, ?, ?)"
-            arguments = [anchor["country"], anchor["name"], anchor["id"]]
-        }
-        let metas = try rows(where: sql, ordering.orderClause, limit: PageRequest.size, offset: 0, arguments, db)
+        let (condition, arguments) = ordering.keyset(">=", anchor)
+        let metas = try rows(
+            where: "WHERE \(condition)", ordering.orderClause, limit: PageRequest.size, offset: 0, arguments, db)
         return MetaPage(metas: metas, total: total)
     }
 
@@ -70,7 +62,7 @@ struct MetaPageReader {
             skip = global % PageRequest.size
         }
         let metas = try rows(
-            where: "WHERE country = ? AND (name, id) >= (?, ?)", ListOrdering.byName.orderClause,
+            where: "WHERE country = ? AND (name, id) >= (?, ?)", ListOrder.byName.orderClause,
             limit: PageRequest.size, offset: skip, [region, fromName, fromID], db)
         return MetaPage(metas: metas, total: count)
     }

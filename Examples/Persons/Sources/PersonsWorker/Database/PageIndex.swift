@@ -8,9 +8,10 @@ enum PageIndex {
     /// Recomputes both tables from the `person` table.
     static func rebuild(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM page_anchor")
-        for ordering in [ListOrdering.byName, .byRegion] {
-            // Name-order anchors need no region, which keeps their scan inside the name index.
-            let country = ordering == .byRegion ? "country" : "''"
+        for ordering in ListOrder.allCases {
+            // An order without the region needs none in its anchors, which keeps their scan
+            // inside its index.
+            let country = ordering.fields.contains(.country) ? "country" : "''"
             try db.execute(
                 sql: """
                     INSERT INTO page_anchor (ordering, page, country, name, id)
@@ -47,7 +48,7 @@ enum PageIndex {
     }
 
     /// The first row of page `page` in `ordering`, if the list is that long.
-    static func anchor(_ ordering: ListOrdering, page: Int, _ db: Database) throws -> Row? {
+    static func anchor(_ ordering: ListOrder, page: Int, _ db: Database) throws -> Row? {
         try Row.fetchOne(
             db, sql: "SELECT country, name, id FROM page_anchor WHERE ordering = ? AND page = ?",
             arguments: [ordering.rawValue, page])

@@ -70,13 +70,22 @@ public final class PersonDBWorker: PersonDBWork {
         self.logger = logger
     }
 
-    /// Makes what a sync that stopped midway had put off (see ``DeferredIndexes``), so that no
-    /// file is left without its indexes.
+    /// Makes what a sync that stopped midway had put off (see ``DeferredIndexes``), and the
+    /// index and page anchors of a list order the file has none of yet, so that no file is left
+    /// without its indexes.
     private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
-        guard try pool.read(DeferredIndexes.arePutOff) else { return }
-        logger.notice("a sync stopped before its last page: making its search entries and indexes now")
+        if try pool.read(DeferredIndexes.arePutOff) {
+            logger.notice("a sync stopped before its last page: making its search entries and indexes now")
+            try pool.write { db in
+                if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) }
+            }
+        }
+        let orders = try pool.read(ListOrder.withoutIndex)
+        guard !orders.isEmpty else { return }
+        logger.notice("making the index of \(orders.map(\.indexName))")
         try pool.write { db in
-            if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) }
+            for order in orders { try order.makeIndex(db) }
+            try PageIndex.rebuild(db)
         }
     }
 

@@ -58,7 +58,8 @@ struct SearchPageReader {
         return ("WHERE country = ? AND \(condition)", [region] + arguments)
     }
 
-    private var order: String { isRegion && region == nil ? "ORDER BY country, name, id" : "ORDER BY name, id" }
+    /// The order the matches are listed in: one region is listed by name.
+    private var order: String { ListOrder(isRegion: isRegion && region == nil).orderClause }
 
     /// A page of the matches, sorted from the search's range of entries.
     private func sortedIDs(offset: Int, _ db: Database) throws -> [String] {
@@ -75,7 +76,8 @@ struct SearchPageReader {
             let (condition, arguments) = matches(in: code)
             ids += try String.fetchAll(
                 db,
-                sql: "SELECT id FROM person_word \(condition) ORDER BY name, id LIMIT \(PageRequest.size - ids.count)",
+                sql:
+                    "SELECT id FROM person_word \(condition) \(ListOrder.byName.orderClause) LIMIT \(PageRequest.size - ids.count)",
                 arguments: arguments)
         }
         return ids
@@ -84,7 +86,7 @@ struct SearchPageReader {
     /// A page of the matches, read in list order from the list's own index (which holds all a
     /// row needs); `before` a row of that order, if given.
     private func scanned(offset: Int, before end: Row? = nil, _ db: Database) throws -> [Person.Meta] {
-        let ordering = ListOrdering(isRegion: isRegion || region != nil)
+        let ordering = ListOrder(isRegion: isRegion || region != nil)
         var conditions = ["instr(words, ?) > 0"]
         var arguments: StatementArguments = [search.wordStart]
         if let region {
@@ -92,14 +94,9 @@ struct SearchPageReader {
             arguments += [region]
         }
         if let end {
-            switch ordering {
-            case .byName:
-                conditions.append("(name, id) < (?, ?)")
-                arguments += [end["name"], end["id"]]
-            case .byRegion:
-                conditions.append("(country, name, id) < (?, ?, ?)")
-                arguments += [end["country"], end["name"], end["id"]]
-            }
+            let before = ordering.keyset("<", end)
+            conditions.append(before.condition)
+            arguments += before.arguments
         }
         return try Row.fetchAll(
             db,
@@ -114,7 +111,7 @@ struct SearchPageReader {
     /// The first page, read from the first ``scanBudget`` rows of the list order if they hold
     /// it; `nil` if they do not.
     private func scannedFirstPage(_ db: Database) throws -> [Person.Meta]? {
-        let ordering = ListOrdering(isRegion: isRegion || region != nil)
+        let ordering = ListOrder(isRegion: isRegion || region != nil)
         var position = Self.scanBudget
         if let region { position += try PageIndex.region(region, db).start }
         let end = try PageIndex.anchor(ordering, page: position / PageRequest.size, db)

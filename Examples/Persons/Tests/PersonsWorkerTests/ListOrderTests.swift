@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+import Persons
+import PersonsWorker
+import Testing
+
+/// The list orders are declared once (`ListOrder`); the database's indexes come from them.
+@Suite("List orders")
+struct ListOrderTests {
+    /// The indexes of the people's table (not its primary key's).
+    func indexes(_ path: String) throws -> Set<String> {
+        try DatabaseQueue(path: path).read { db in
+            Set(try db.indexes(on: "person").map(\.name).filter { !$0.hasPrefix("sqlite_") })
+        }
+    }
+
+    @Test("every order has its index, once; one dropped is made again when the file is opened, and pages read right")
+    func indexPerOrder() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(people(300)) { _ in }
+        #expect(try indexes(file.path) == ["person_by_name", "person_by_region"])
+        try await DatabaseQueue(path: file.path).write { db in try db.drop(index: "person_by_region") }
+        let reopened = try PersonDBWorker(path: file.path)
+        #expect(try indexes(file.path) == ["person_by_name", "person_by_region"])
+        let page = try await reopened.readMetas(PageRequest(page: 1, isRegion: true))
+        let expected = people(300).map(\.meta).sorted(by: ListOrder.byRegion.precedes)
+        #expect(page.metas == Array(expected[100..<200]))
+    }
+}
