@@ -26,6 +26,17 @@ struct ListingTests {
         #expect(plain.sections[0].rows.map(\.text) == ["Ann Lee", "Bo Kim", "Cy Roe"])
     }
 
+    @Test("rows are grouped as they were read: a flipped region switch regroups them when new rows come")
+    func groupedAsRead() {
+        let read = { (isRegion: Bool) in
+            Roger.Query(result: MetaPage(metas: metas, total: 3), listed: PageRequest(isRegion: isRegion))
+        }
+        let off = Switches(isRegion: false)
+        #expect(listing(read(true), off).sections.map(\.region) == ["KR", "US"], "read grouped, not yet regrouped")
+        #expect(listing(read(false), off).sections.map(\.region) == [nil])
+        #expect(listing(read(false), Switches()).sections.map(\.region) == [nil], "read plain, still plain")
+    }
+
     @Test("the summary says where the page is and how many match; the pages around it are given")
     func summary() {
         let middle = listing(Roger.Query(criteria: ListCriteria(page: 1), result: MetaPage(metas: metas, total: 250)))

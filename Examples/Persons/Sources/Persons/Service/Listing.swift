@@ -56,14 +56,17 @@ public struct Listing: Equatable, Sendable {
     /// The page after this one, if any.
     public let nextPage: Int?
 
-    /// The list of `query` (its rows and criteria) shown with `switches`.
+    /// The list of `query` (its rows and criteria) shown with `switches`: usernames or names as
+    /// the username switch says, in region sections as the rows were read (`query.listed`; the
+    /// region switch until they are), so that a list is never regrouped before its rows are.
     public init(_ query: Roger.Query, _ switches: Switches) {
         var sections: [Section] = []
         var rows: [Row] = []
         var region: String?
         let (page, result) = (query.criteria.page, query.result)
+        let isGrouped = query.listed?.isRegion ?? switches.isRegion
         for meta in result.metas {
-            let next = switches.isRegion ? meta.country : nil
+            let next = isGrouped ? meta.country : nil
             if next != region, !rows.isEmpty {
                 sections.append(Section(region: region, rows: rows))
                 rows = []

@@ -32,9 +32,8 @@ struct HomeParts: LivePage {
             previous: listing.previousPage, next: listing.nextPage)
     }
 
-    /// What the list shows: the rows, grouped the way they were read (a flipped region switch
-    /// regroups the list when the rows it asks for arrive, not before), and the person last
-    /// opened.
+    /// What the list shows: the rows (grouped the way they were read, see `Listing`), the
+    /// switches, and the person last opened.
     struct ListInput: Equatable, Sendable {
         let query: Roger.Query
         let switches: Switches
@@ -42,8 +41,7 @@ struct HomeParts: LivePage {
 
         init(_ state: Roger) {
             query = state.query
-            switches = Switches(
-                isUsername: state.field.isUsername, isRegion: state.query.listed?.isRegion ?? state.field.isRegion)
+            switches = state.field
             lastOpened = state.route.uis
         }
     }
