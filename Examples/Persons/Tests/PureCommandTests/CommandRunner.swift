@@ -12,6 +12,8 @@ struct CommandRunner {
     var environment: [String: String] = [:]
     /// A command `pure` runs under, such as `setpriv` to run it as another user.
     var under: [String] = []
+    /// The `pure` to run: the built one, or a copy.
+    var pure = Self.binary.path
 
     /// The `pure` binary next to the test bundle in the build folder.
     static var binary: URL {
@@ -30,7 +32,7 @@ struct CommandRunner {
 
     private func runBlocking(_ arguments: [String], withDatabase: Bool) throws -> Outcome {
         let process = Process()
-        let command = under + [Self.binary.path] + arguments + (withDatabase ? ["--db", databasePath] : [])
+        let command = under + [pure] + arguments + (withDatabase ? ["--db", databasePath] : [])
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         var processEnvironment = ProcessInfo.processInfo.environment

@@ -22,7 +22,13 @@ struct ReadOnlyDatabaseTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
         var reader = CommandRunner(databasePath: path)
-        if getuid() == 0 { reader.under = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] }
+        if getuid() == 0 {
+            // As `nobody`, from a copy in the test's folder: the build folder may not be open to
+            // other users. Neither command needs the app's resources.
+            reader.pure = folder.appendingPathComponent("pure").path
+            try FileManager.default.copyItem(atPath: CommandRunner.binary.path, toPath: reader.pure)
+            reader.under = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        }
         let list = try await reader.run(["list"])
         #expect(list.status == 0, "\(list.errors)")
         #expect(list.output.hasPrefix("Page 1 of 1 · 10 people"), "\(list.output)")

@@ -18,6 +18,8 @@ extension Vessel {
         }
         guard started else { throw .syncUnderWay }
         do throws(Fizzle) {
+            // Nothing is downloaded that could not be saved (a read-only file).
+            try personDBWork.checkWritable()
             var report = try await syncPages(count: count)
             guard report.stored > 0 else { throw .nothingToStore(report.skipped) }
             (report.photosKept, report.photosMissing) = await keepPhotos(from: try personWebWork.value())
