@@ -21,9 +21,20 @@ struct PersonDBWorkerTests {
         #expect(try await reopened.readPerson(id: "id-000001") == people(3)[1])
     }
 
-    @Test("switches are on until saved")
+    @Test("switches keep their defaults until saved")
     func defaultSwitches() async throws {
         #expect(try await PersonDBWorker(database: DatabaseQueue()).readSwitches() == Switches())
+    }
+
+    @Test("every switch there is is saved and read back across a reopening, each on its own")
+    func everySwitchPersists() async throws {
+        for name in Switches.Name.allCases {
+            let file = TemporaryDatabase()
+            var expected = Switches()
+            expected[name].toggle()
+            try await PersonDBWorker(path: file.path).saveSwitch(name, isOn: expected[name])
+            #expect(try await PersonDBWorker(path: file.path).readSwitches() == expected, "\(name)")
+        }
     }
 
     @Test("an in-memory database works as a file does: saved, read, paged and signalled")

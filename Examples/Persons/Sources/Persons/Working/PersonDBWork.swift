@@ -26,7 +26,7 @@ public protocol PersonDBWork: Sendable {
     func photoAddresses() async throws(Fizzle) -> [String]
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
-    /// The persisted switches (both on if never saved).
+    /// The persisted switches; a switch never saved keeps its default (`Switches()`).
     func readSwitches() async throws(Fizzle) -> Switches
     /// Throws why nothing can be saved, if so: ``Fizzle/readOnlyDatabase(_:)`` for a file that
     /// can only be read.

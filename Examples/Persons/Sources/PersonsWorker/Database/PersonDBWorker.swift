@@ -118,7 +118,7 @@ public final class PersonDBWorker: PersonDBWork {
         try await read("read the newest sync") { db in try SyncPlanRecord.newest(db) }
     }
 
-    /// The persisted switches; a switch never saved is on.
+    /// The persisted switches; a switch never saved keeps its default (`Switches()`).
     public func readSwitches() async throws(Fizzle) -> Switches {
         try await read("read the switches") { db in
             var switches = Switches()
