@@ -59,6 +59,10 @@ struct LivePartsTests {
             ("switches", { $0.field.isUsername.toggle() }), ("sync", { $0.sys.sync = .loading(permille: 300) }),
             ("search", { $0.query.criteria.search = "zz" }), ("list", { $0.route.uis = "p3" }),
         ]
+        // A part declared without a change here fails by its name: every part is tested.
+        #expect(
+            Set(changes.map(\.0)) == Set(ids),
+            "parts without a change to follow: \(Set(ids).subtracting(changes.map(\.0)))")
         for (part, change) in changes {
             let (page, parts) = (live.page(), live.allFragments())
             raft.update(change)
