@@ -39,7 +39,7 @@ public enum DatabaseFile {
 
     /// Whether the file at `path` exists and cannot be written to, or its folder cannot (where
     /// SQLite keeps the file's log): such a file is opened for reading only.
-    public static func isReadOnly(atPath path: String) -> Bool {
+    static func isReadOnly(atPath path: String) -> Bool {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let files = FileManager.default
         return files.fileExists(atPath: path)

@@ -19,8 +19,6 @@ public final class PersonDBWorker: PersonDBWork {
     /// The file's identity when it was opened: reads and writes stop when the file at `path`
     /// is another (see ``checkFile()``).
     private let opened: FileIdentity?
-    /// Whether the file could not be written to when it was opened: reads only.
-    private let isReadOnly: Bool
     /// Whether the log has been told that the file was replaced.
     private let toldReplaced = Atomic(false)
     private let watchInterval: Duration
@@ -31,14 +29,13 @@ public final class PersonDBWorker: PersonDBWork {
     public init(
         path: String, watchInterval: Duration = .seconds(1), logger: Logger = Logger(label: "pure.worker.db")
     ) throws(Fizzle) {
-        isReadOnly = DatabaseFile.isReadOnly(atPath: path)
         do {
             pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
         } catch {
             throw .storageUnavailable(error.path, because: Self.problem(error.cause))
         }
         do {
-            if !isReadOnly { try Self.catchUp(pool, logger: logger) }
+            if !pool.configuration.readonly { try Self.catchUp(pool, logger: logger) }
         } catch {
             logger.error("cannot make the indexes a stopped sync put off: \(error)")
             throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
@@ -65,7 +62,6 @@ public final class PersonDBWorker: PersonDBWork {
         pool = database
         path = nil
         opened = nil
-        isReadOnly = false
         watchInterval = .seconds(1)
         self.logger = logger
     }
@@ -132,9 +128,9 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     /// Throws ``Fizzle/readOnlyDatabase(_:)`` when nothing can be saved: the file could not be
-    /// written to when it was opened.
+    /// written to when it was opened, so it was opened for reading only.
     public func checkWritable() throws(Fizzle) {
-        if isReadOnly, let path { throw .readOnlyDatabase(path) }
+        if pool.configuration.readonly, let path { throw .readOnlyDatabase(path) }
     }
 
     /// Persists one switch.
