@@ -4,8 +4,8 @@ import ServiceLifecycle
 // The composition root's other half: the app's long-running work, run by the service group
 // beside the web server, so that shutdown stops all of it.
 extension Vessel: Service {
-    /// Runs until shutdown (or cancellation): the first launch's sync, the list query, and the
-    /// syncs screens ask for (``requestSyncAction``).
+    /// Runs until shutdown (or cancellation): the first launch's sync, following the file's
+    /// changes, and the syncs screens ask for (``requestSyncAction``).
     ///
     /// ```swift
     /// let vessel = try await Vessel.open(configuration)
@@ -15,7 +15,7 @@ extension Vessel: Service {
     public func run() async throws {
         await cancelWhenGracefulShutdown {
             await withTaskGroup(of: Void.self) { group in
-                group.addTask { await self.runListQuery() }
+                group.addTask { await self.followStoredChanges() }
                 group.addTask { await self.firstLaunch() }
                 group.addTask { await self.runRequestedSyncs() }
             }

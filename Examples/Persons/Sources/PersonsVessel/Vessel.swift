@@ -23,9 +23,11 @@ public final class Vessel: Serving {
     let photoWork: any PhotoWork
     let logger: Logger
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
-    /// it wrote): the list query follows the file's changes, not the state's (see
+    /// it wrote): the vessel follows the file's changes, not the state's (see
     /// `followSwitches`).
     let knownSwitches: Mutex<Switches>
+    /// Reads the list whenever the criteria or the stored people change.
+    let personListQuery: PersonListQuery
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -82,6 +84,7 @@ public final class Vessel: Serving {
         personDBWork = db
         photoWork = photos
         personWebWork = LazyWorker(web)
+        personListQuery = PersonListQuery(storage: storage, db: db, logger: logger)
         self.logger = logger
     }
 

@@ -39,7 +39,7 @@ struct ListCommand: AsyncParsableCommand {
                 VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
-            // Each action reads the page its criteria ask for before it returns.
+            // Each action returns once the list query has read the page its criteria ask for.
             await vessel.applySearchAction(search ?? "")
             await vessel.filterRegionAction(region)
             await vessel.showPageAction(page - 1)

@@ -9,7 +9,7 @@ import Testing
 struct ActionTests {
     @Test("loadPerson sets the route, then reads the person")
     func loadPerson() async throws {
-        let harness = Harness()
+        let harness = await Harness()
         let changes = StateChanges(harness.vessel.appState)
         let person = try await harness.vessel.loadPersonAction("p2")
         #expect(person.name == "Mark Lee")
@@ -19,24 +19,31 @@ struct ActionTests {
 
     @Test("loadPerson of an unknown id fails with not found")
     func loadUnknownPerson() async {
-        let harness = Harness()
+        let harness = await Harness()
         await #expect(throws: Fizzle.notFound("nobody")) {
             try await harness.vessel.loadPersonAction("nobody")
         }
     }
 
-    @Test("applyRegion persists the switch, then changes the state once")
+    @Test("applyRegion persists the switch, changes the state once, and returns with the list regrouped")
     func applyRegion() async throws {
-        let harness = Harness()
+        let harness = await Harness()
         let changes = StateChanges(harness.vessel.appState)
         try await harness.vessel.applyRegionAction(false)
-        await changes.expect { $0.field.isRegion = false }
-        #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false)])
+        let request = PageRequest(isRegion: false)
+        await changes.expect(
+            { $0.field.isRegion = false },
+            {
+                $0.query.result = Samples.page(of: Samples.people, request)
+                $0.query.listed = request
+            }
+        )
+        #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false), .readMetas(request)])
     }
 
     @Test("applyUsername that cannot be persisted changes nothing")
     func applyUsernameFails() async {
-        let harness = Harness()
+        let harness = await Harness()
         harness.db.fail("saveSwitch", with: .saveFailed)
         let changes = StateChanges(harness.vessel.appState)
         await #expect(throws: Fizzle.saveFailed) {
@@ -47,7 +54,7 @@ struct ActionTests {
 
     @Test("prepare puts the persisted switches in the state")
     func prepare() async throws {
-        let harness = Harness(switches: Switches(isUsername: false, isRegion: false))
+        let harness = await Harness(switches: Switches(isUsername: false, isRegion: false))
         let changes = StateChanges(harness.vessel.appState)
         try await harness.vessel.prepare()
         await changes.expect { $0.field = Switches(isUsername: false, isRegion: false) }
@@ -61,7 +68,7 @@ struct ActionTests {
             (true, false, .failure(.notFly)),
         ])
     func moveHere(isLeg: Bool, isWing: Bool, expected: Result<String, Fizzle>) async {
-        let harness = Harness()
+        let harness = await Harness()
         let outcome: Result<String, Fizzle>
         do {
             outcome = .success(try await harness.vessel.moveHereAction(isLeg, isWing))
@@ -75,7 +82,7 @@ struct ActionTests {
 
     @Test("the web worker is built on first use, once")
     func webWorkerIsLazy() async throws {
-        let harness = Harness()
+        let harness = await Harness()
         _ = try await harness.vessel.loadPersonAction("p1")
         #expect(harness.webBuilds.value == 0)
         let move = harness.vessel.moveHereAction
@@ -88,7 +95,7 @@ struct ActionTests {
     @Test(
         "list criteria actions normalize what they are given, go back to the first page, and return with the list read")
     func criteria() async {
-        let vessel = Harness().vessel
+        let vessel = await Harness().vessel
         let steps: [(String, () async -> Void, (ListCriteria) -> Bool)] = [
             ("page 3", { await vessel.showPageAction(3) }, { $0.page == 3 }),
             ("search", { await vessel.applySearchAction("  ada \n") }, { $0.search == "ada" && $0.page == 0 }),

@@ -1,9 +1,11 @@
 import Persons
 import PersonsTestSupport
-import PersonsVessel
 import Synchronization
 
-/// A vessel on recording workers, and a count of how often its web worker was built.
+@testable import PersonsVessel
+
+/// A vessel on recording workers, its list read for the first page, and a count of how often
+/// its web worker was built. The workers' calls are those made after the first list.
 struct Harness {
     let db: RecordingDB
     let web: RecordingWeb
@@ -11,7 +13,7 @@ struct Harness {
     let vessel: Vessel
     let webBuilds: WebBuilds
 
-    init(people: [Person] = Samples.people, switches: Switches = Switches(), state: Roger = Roger()) {
+    init(people: [Person] = Samples.people, switches: Switches = Switches(), state: Roger = Roger()) async {
         let db = RecordingDB(people: people, switches: switches)
         let web = RecordingWeb()
         let builds = WebBuilds()
@@ -26,6 +28,8 @@ struct Harness {
                 builds.count.add(1, ordering: .relaxed)
                 return web
             }, state: state)
+        await vessel.personListQuery.caughtUp()
+        db.forgetCalls()
     }
 }
 

@@ -7,11 +7,9 @@ import Testing
 
 @Suite("The list query")
 struct ListQueryTests {
-    @Test("reads the page for the current criteria when it starts")
+    @Test("reads the page for the current criteria as soon as the vessel is built")
     func readsOnStart() async {
-        let harness = Harness()
-        let query = Task { await harness.vessel.runListQuery() }
-        defer { query.cancel() }
+        let harness = await Harness()
         await waitUntil("the first page is listed") { harness.vessel.appState.value.query.listed != nil }
         let state = harness.vessel.appState.value
         #expect(state.query.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
@@ -19,27 +17,23 @@ struct ListQueryTests {
         #expect(state.query.listed == PageRequest())
     }
 
-    @Test("reads again when the criteria or the region switch change")
+    @Test("reads again when the criteria or the region switch change, before the action returns")
     func followsCriteria() async throws {
-        let harness = Harness()
-        let query = Task { await harness.vessel.runListQuery() }
-        defer { query.cancel() }
-        await waitUntil { harness.vessel.appState.value.query.listed != nil }
-
+        let harness = await Harness()
         await harness.vessel.applySearchAction("t")
-        await waitUntil { harness.vessel.appState.value.query.listed?.criteria.search == "t" }
+        #expect(harness.vessel.appState.value.query.listed?.criteria.search == "t")
         #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p3"])
 
         try await harness.vessel.applyRegionAction(false)
-        await waitUntil { harness.vessel.appState.value.query.listed?.isRegion == false }
+        #expect(harness.vessel.appState.value.query.listed == PageRequest(search: "t", isRegion: false))
         #expect(harness.db.calls.contains(.readMetas(PageRequest(search: "t", isRegion: false))))
     }
 
-    @Test("reads again when the stored people change")
+    @Test("reads again when the stored people change, while the vessel follows the file")
     func followsData() async throws {
-        let harness = Harness(people: [])
-        let query = Task { await harness.vessel.runListQuery() }
-        defer { query.cancel() }
+        let harness = await Harness(people: [])
+        let following = Task { await harness.vessel.followStoredChanges() }
+        defer { following.cancel() }
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
         #expect(harness.vessel.appState.value.query.result.metas.isEmpty)
         _ = try await harness.vessel.syncPersonsAction(2)
@@ -49,25 +43,26 @@ struct ListQueryTests {
 
     @Test("a page that cannot be read keeps the rows shown and says why")
     func readFailure() async {
-        let harness = Harness()
-        let query = Task { await harness.vessel.runListQuery() }
-        defer { query.cancel() }
+        let harness = await Harness()
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
         harness.db.fail("readMetas", with: .unreadable)
         await harness.vessel.showPageAction(1)
-        await waitUntil { harness.vessel.appState.value.query.listed?.criteria.page == 1 }
         let listed = harness.vessel.appState.value.query
+        #expect(listed.listed?.criteria.page == 1)
         #expect(listed.message == Fizzle.unreadable.message)
         #expect(listed.result.metas.count == 4)
     }
 
-    @Test("stops with its task and lets go of what it watched")
-    func stopsWhenCancelled() async {
-        let harness = Harness()
-        let query = Task { await harness.vessel.runListQuery() }
-        await waitUntil { harness.vessel.appState.subscriptionCount == 1 }
-        query.cancel()
-        await query.value
-        #expect(harness.vessel.appState.subscriptionCount == 0)
+    @Test("stops with its vessel and lets go of what it watched")
+    func stopsWithTheVessel() async {
+        let appState: AppState
+        do {
+            let vessel = await Harness().vessel
+            appState = vessel.appState
+            await waitUntil { appState.value.query.listed != nil }
+            #expect(appState.subscriptionCount == 1)
+            withExtendedLifetime(vessel) {}
+        }
+        #expect(appState.subscriptionCount == 0)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct SyncTests {
     @Test("a sync reports its progress, stores the people and signals success")
     func syncSucceeds() async throws {
-        let harness = Harness(people: [])
+        let harness = await Harness(people: [])
         let changes = StateChanges(harness.vessel.appState)
         let report = try await harness.vessel.syncPersonsAction(3)
         #expect(report == SyncReport(inserted: 3, updated: 0))
@@ -29,7 +29,7 @@ struct SyncTests {
 
     @Test("records left out are counted by reason and told in the state, beside the success")
     func skippedRecordsAreTold() async throws {
-        let harness = Harness(people: [Samples.people[0]])
+        let harness = await Harness(people: [Samples.people[0]])
         var skipped = SkippedRecords()
         skipped.add(.missingID, count: 2)
         let repeated = Samples.people[1]
@@ -53,7 +53,7 @@ struct SyncTests {
             (100, "Our server sent no usable people: 100 records skipped (100 without an id)."),
         ])
     func nothingUsable(missing: Int, message: String) async {
-        let harness = Harness()
+        let harness = await Harness()
         var skipped = SkippedRecords()
         skipped.add(.missingID, count: missing)
         harness.web.answer(with: [PersonBatch(people: [], skipped: skipped)])
@@ -67,7 +67,7 @@ struct SyncTests {
 
     @Test("a failed download signals the failure with its message and leaves the stored people alone")
     func downloadFails() async {
-        let harness = Harness()
+        let harness = await Harness()
         harness.web.fail(with: .noInternet)
         let changes = StateChanges(harness.vessel.appState)
         await #expect(throws: Fizzle.noInternet) {
@@ -84,7 +84,7 @@ struct SyncTests {
 
     @Test("a failed save signals the failure")
     func saveFails() async {
-        let harness = Harness(people: [])
+        let harness = await Harness(people: [])
         harness.db.fail("savePersons", with: .saveFailed)
         let changes = StateChanges(harness.vessel.appState)
         await #expect(throws: Fizzle.saveFailed) {
@@ -99,7 +99,7 @@ struct SyncTests {
 
     @Test("a sync asked for while one runs is refused")
     func oneSyncAtATime() async {
-        let harness = Harness(state: Roger(sys: Roger.Sys(sync: .loading(permille: 250))))
+        let harness = await Harness(state: Roger(sys: Roger.Sys(sync: .loading(permille: 250))))
         await #expect(throws: Fizzle.syncUnderWay) {
             try await harness.vessel.syncPersonsAction(1)
         }
@@ -108,7 +108,7 @@ struct SyncTests {
 
     @Test("a first launch with no people syncs them")
     func firstLaunchSyncs() async {
-        let harness = Harness(people: [])
+        let harness = await Harness(people: [])
         await harness.vessel.firstLaunch()
         #expect(harness.web.calls == [.downloadPage(1, count: defaultSyncCount)])
         #expect(harness.vessel.appState.value.sys.sync == .success(nil))
@@ -117,7 +117,7 @@ struct SyncTests {
 
     @Test("a launch with people stored only signals they are ready")
     func laterLaunch() async {
-        let harness = Harness()
+        let harness = await Harness()
         let changes = StateChanges(harness.vessel.appState)
         await harness.vessel.firstLaunch()
         await changes.expect { $0.sys.sync = .success(nil) }
@@ -126,7 +126,7 @@ struct SyncTests {
 
     @Test("a launch on a read-only file says at once that nothing can be saved")
     func readOnlyLaunch() async {
-        let harness = Harness()
+        let harness = await Harness()
         let readOnly = Fizzle.readOnlyDatabase("/data/persons.sqlite")
         harness.db.fail("checkWritable", with: readOnly)
         await harness.vessel.firstLaunch()
@@ -136,7 +136,7 @@ struct SyncTests {
 
     @Test("a first launch that cannot download signals the failure")
     func firstLaunchFails() async {
-        let harness = Harness(people: [])
+        let harness = await Harness(people: [])
         harness.web.fail(with: .downloadFailed)
         await harness.vessel.firstLaunch()
         #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(Fizzle.downloadFailed.message)))
@@ -144,7 +144,7 @@ struct SyncTests {
 
     @Test("a requested sync runs in the vessel's own work, which the vessel's cancellation stops")
     func requestedSync() async throws {
-        let harness = Harness()
+        let harness = await Harness()
         harness.vessel.requestSyncAction(7)
         #expect(harness.web.calls.isEmpty, "nothing runs before the vessel does")
         let running = Task { try await harness.vessel.run() }

@@ -10,8 +10,9 @@ import Synchronization
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
 /// given, photos in memory (the sample photo for each person's), and a recording web worker
 /// that answers with the same people. For screen tests and previews: a screen test exercises
-/// the use cases the app runs, none written twice. Its background work (the list query, the
-/// syncs asked for) runs only when a test runs it (``run()``).
+/// the use cases the app runs, none written twice. Its list follows the criteria from the start;
+/// its background work (following the file's changes, the syncs asked for) runs only when a
+/// test runs it (``run()``).
 ///
 /// ```swift
 /// let raft = try await Raft()
@@ -39,10 +40,11 @@ public final class Raft: Serving {
         vessel = Vessel(
             db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web },
             state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches))
-        try await vessel.showPageAction(0)
+        await vessel.personListQuery.caughtUp()
     }
 
-    /// Runs the vessel's background work until cancelled: the list query, the syncs asked for.
+    /// Runs the vessel's background work until cancelled: following the file's changes, the syncs
+    /// asked for.
     public func run() async throws {
         try await vessel.run()
     }

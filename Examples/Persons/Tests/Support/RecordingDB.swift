@@ -34,8 +34,14 @@ public final class RecordingDB: PersonDBWork {
         self.progressSteps = progressSteps
     }
 
-    /// Every call so far, in order.
+    /// Every call so far (since ``forgetCalls()``), in order.
     public var calls: [Call] { memory.withLock { $0.calls } }
+
+    /// Starts ``calls`` afresh: a test compares the calls its use case made, not those made
+    /// while the vessel was getting ready.
+    public func forgetCalls() {
+        memory.withLock { $0.calls = [] }
+    }
     /// The people stored.
     public var people: [Person] { memory.withLock { $0.people } }
 

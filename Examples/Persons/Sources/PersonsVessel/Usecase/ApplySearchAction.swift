@@ -1,7 +1,8 @@
 import Persons
 
 // Action: lists the people with a word of the name, or the username, starting with a text. It
-// changes the criteria in the state and reads the matching page before it returns.
+// changes the criteria in the state and waits for the list query to read the matching page
+// before it returns.
 extension Vessel {
     /// The longest search text kept.
     public static let searchLimit = 100
@@ -15,7 +16,7 @@ extension Vessel {
                 $0.query.criteria.search = search
                 $0.query.criteria.page = 0
             }
-            await refreshList()
+            await personListQuery.caughtUp()
         }
     }
 }

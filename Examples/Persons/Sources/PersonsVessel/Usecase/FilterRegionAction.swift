@@ -1,7 +1,7 @@
 import Persons
 
-// Action: lists one region only, or everyone. It changes the criteria in the state and reads the
-// matching page before it returns.
+// Action: lists one region only, or everyone. It changes the criteria in the state and waits for the
+// list query to read the matching page before it returns.
 extension Vessel {
     /// Lists one region (upper-cased) or everyone (`nil` or empty), from the first page.
     public var filterRegionAction: FilterRegionUsecase {
@@ -13,7 +13,7 @@ extension Vessel {
                 $0.query.criteria.region = region
                 $0.query.criteria.page = 0
             }
-            await refreshList()
+            await personListQuery.caughtUp()
         }
     }
 }

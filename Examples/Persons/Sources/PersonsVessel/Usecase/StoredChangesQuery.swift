@@ -1,0 +1,31 @@
+import Persons
+
+// Query: keeps the state in step with the file, which this process and others write (a
+// `pure sync` in a terminal, a second server): the switches, and through the list query, the
+// people listed.
+extension Vessel {
+    /// Follows every committed change of the file until the task is cancelled: part of the
+    /// Vessel's ``run()``.
+    func followStoredChanges() async {
+        for await _ in personDBWork.changes() {
+            await followSwitches()
+            personListQuery.peopleChanged()
+        }
+    }
+
+    /// Puts the switches the file holds into the state when the file changed them since this
+    /// vessel last knew (``knownSwitches``): a state restored apart from the file stays. Unless a
+    /// switch action changed the state while they were read (its own write then comes next).
+    func followSwitches() async {
+        let shown = storage.value.field
+        guard let stored = try? await personDBWork.readSwitches() else { return }
+        let changed = knownSwitches.withLock { known in
+            defer { known = stored }
+            return known != stored
+        }
+        guard changed, stored != shown else { return }
+        storage.update { state in
+            if state.field == shown { state.field = stored }
+        }
+    }
+}
