@@ -4,7 +4,7 @@ import Mustache
 /// Every component's template, parsed once, and rendering by component.
 ///
 /// ```swift
-/// let html = Shows.render(SwitchesView(isRegion: true, isUsername: false, back: "/"))
+/// let html = Shows.render(SearchView(text: "an"))
 /// ```
 public enum Shows {
     /// The components, in one place so each template is registered and checked.

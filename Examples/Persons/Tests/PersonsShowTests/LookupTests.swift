@@ -11,7 +11,7 @@ struct LookupTests {
     /// sections and rows, the journal's changes) are reached through them.
     static var samples: [any ShowComponent] {
         let row = PersonRowView(label: "KID", text: "Ann Lee", href: "/people/1")
-        let switches = SwitchesView(isRegion: true, isUsername: false, back: "/")
+        let switches = SwitchesView(switches: [.init(name: "isRegion", label: "Region", isOn: true)], back: "/")
         let journal = JournalView(
             rows: [
                 .init(sequence: 3, summary: "ApplyRegionAction", time: "12:00", changes: [("a", "1", "2")], omitted: 1)

@@ -42,6 +42,24 @@ struct HomeScreenTests {
         #expect(list?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)
     }
 
+    @Test("every switch has a button that posts its flip, and the list a plain form comes back to follows it")
+    func everySwitchHasAButton() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            for name in Switches.Name.allCases {
+                let before = try await client.execute(uri: "/", method: .get).text
+                #expect(before.contains(#"name="\#(name.rawValue)" value="false" aria-pressed="true""#), "\(name)")
+                let flip = try await client.execute(
+                    uri: "/switches", method: .post, headers: formHeaders, body: form("\(name.rawValue)=false&back=/"))
+                #expect(flip.status == .seeOther, "\(name)")
+                #expect(harness.raft.appState.value.field[name] == false, "\(name)")
+                #expect(harness.raft.appState.value.query.listed == harness.raft.appState.value.pageRequest)
+                let after = try await client.execute(uri: "/", method: .get).text
+                #expect(after.contains(#"name="\#(name.rawValue)" value="true" aria-pressed="false""#), "\(name)")
+            }
+        }
+    }
+
     @Test("a plain list of names while both switches are off")
     func plainList() async throws {
         let harness = try await WebHarness(switches: Switches(isUsername: false, isRegion: false))

@@ -20,10 +20,11 @@ public struct Switches: Equatable, Hashable, Sendable {
         self.isRegion = isRegion
     }
 
-    /// One of the switches, by name: how they are persisted.
-    public enum Name: String, CaseIterable, Sendable {
-        case isUsername
+    /// One of the switches, by name: how they are persisted and posted, in the order screens
+    /// show them.
+    public enum Name: String, CaseIterable, CodingKey, Sendable {
         case isRegion
+        case isUsername
     }
 
     /// The switch called `name`.

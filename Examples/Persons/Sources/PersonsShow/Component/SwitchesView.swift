@@ -1,9 +1,9 @@
 import Mustache
 
-/// The two display switches, as buttons that post the flipped value. On every screen.
+/// The display switches, as buttons that post the flipped value. On every screen.
 ///
 /// ```swift
-/// Shows.render(SwitchesView(isRegion: true, isUsername: false, back: "/"))
+/// Shows.render(SwitchesView(switches: [.init(name: "isRegion", label: "Region", isOn: true)], back: "/"))
 /// ```
 public struct SwitchesView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -12,31 +12,44 @@ public struct SwitchesView: ShowComponent, Equatable {
     public static let template = """
         <form id="switches" class="switches" method="post" action="\(SitePath.switches)" data-live>
         <input type="hidden" name="back" value="{{back}}">
-        <button type="submit" name="isRegion" value="{{regionNext}}" aria-pressed="{{isRegion}}" class="switch">Region</button>
-        <button type="submit" name="isUsername" value="{{usernameNext}}" aria-pressed="{{isUsername}}" class="switch">Username</button>
-        </form>
+        {{#switches}}<button type="submit" name="{{name}}" value="{{next}}" aria-pressed="{{isOn}}" class="switch">{{label}}</button>
+        {{/switches}}</form>
         """
 
-    let isRegion: Bool
-    let isUsername: Bool
-    let back: String
-    let regionNext: Bool
-    let usernameNext: Bool
+    /// One switch: the form field it posts, its label, and whether it is on.
+    public struct Switch: Equatable, Sendable {
+        let name: String
+        let label: String
+        let isOn: Bool
+        let next: Bool
 
-    /// The switches' states, and the local page to come back to after flipping one.
-    public init(isRegion: Bool, isUsername: Bool, back: String) {
-        self.isRegion = isRegion
-        self.isUsername = isUsername
+        /// The switch posted as `name`, shown as `label`.
+        public init(name: String, label: String, isOn: Bool) {
+            self.name = name
+            self.label = label
+            self.isOn = isOn
+            next = !isOn
+        }
+    }
+
+    let switches: [Switch]
+    let back: String
+
+    /// The `switches` in order, and the local page to come back to after flipping one.
+    public init(switches: [Switch], back: String) {
+        self.switches = switches
         self.back = back
-        regionNext = !isRegion
-        usernameNext = !isUsername
     }
 }
 
 extension SwitchesView: ShowFields {
     /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["switches": \.switches, "back": \.back]
+}
+
+extension SwitchesView.Switch: ShowFields {
+    /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "isRegion": \.isRegion, "isUsername": \.isUsername, "back": \.back, "regionNext": \.regionNext,
-        "usernameNext": \.usernameNext,
+        "name": \.name, "label": \.label, "isOn": \.isOn, "next": \.next,
     ]
 }

@@ -2,40 +2,24 @@ import Persons
 
 /// What the switches on every screen do: flip one, everywhere.
 final class SwitchesViewModel: Sendable {
-    private let appState: AppState
-    private let applyRegion: ApplyRegionUsecase
-    private let applyUsername: ApplyUsernameUsecase
+    private let service: any Serving
 
     init(_ service: any Serving) {
-        appState = service.appState
-        applyRegion = service.applyRegionAction
-        applyUsername = service.applyUsernameAction
+        self.service = service
     }
 
-    /// Sets the switches named in the form that were given.
+    /// Sets the switches the form gave, in its order; each returns once the list follows it.
     func apply(_ form: SwitchesForm) async throws(Fizzle) {
-        if let isRegion = form.isRegion { try await applyRegion(isRegion) }
-        if let isUsername = form.isUsername { try await applyUsername(isUsername) }
-    }
-
-    /// Waits, at most `limit`, until the list is read grouped as `isRegion` says: the list
-    /// regroups when its rows arrive, and a page loaded after a plain form's redirect must show
-    /// it regrouped, as a search's page shows the list it found.
-    func awaitList(isRegion: Bool, limit: Duration = .seconds(5)) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { [appState] in
-                for await listed in appState.stored(\.query.listed?.isRegion) where listed == isRegion { return }
-            }
-            group.addTask { try? await Task.sleep(for: limit) }
-            await group.next()
-            group.cancelAll()
+        for (name, isOn) in form.settings {
+            try await action(for: name)(isOn)
         }
     }
-}
 
-/// The switches' form: which switch to set to what, and where to go back.
-struct SwitchesForm: Decodable, Sendable {
-    let isRegion: Bool?
-    let isUsername: Bool?
-    let back: String?
+    /// The use case that flips the switch `name`.
+    private func action(for name: Switches.Name) -> @Sendable (Bool) async throws(Fizzle) -> Void {
+        switch name {
+        case .isRegion: service.applyRegionAction
+        case .isUsername: service.applyUsernameAction
+        }
+    }
 }
