@@ -47,15 +47,19 @@ struct HomeScreenTests {
         let harness = try await WebHarness()
         try await harness.test { client in
             for name in Switches.Name.allCases {
+                let isOn = harness.raft.appState.value.field[name]
                 let before = try await client.execute(uri: "/", method: .get).text
-                #expect(before.contains(#"name="\#(name.rawValue)" value="false" aria-pressed="true""#), "\(name)")
+                #expect(
+                    before.contains(#"name="\#(name.rawValue)" value="\#(!isOn)" aria-pressed="\#(isOn)""#), "\(name)")
                 let flip = try await client.execute(
-                    uri: "/switches", method: .post, headers: formHeaders, body: form("\(name.rawValue)=false&back=/"))
+                    uri: "/switches", method: .post, headers: formHeaders,
+                    body: form("\(name.rawValue)=\(!isOn)&back=/"))
                 #expect(flip.status == .seeOther, "\(name)")
-                #expect(harness.raft.appState.value.field[name] == false, "\(name)")
+                #expect(harness.raft.appState.value.field[name] == !isOn, "\(name)")
                 #expect(harness.raft.appState.value.query.listed == harness.raft.appState.value.pageRequest)
                 let after = try await client.execute(uri: "/", method: .get).text
-                #expect(after.contains(#"name="\#(name.rawValue)" value="true" aria-pressed="false""#), "\(name)")
+                #expect(
+                    after.contains(#"name="\#(name.rawValue)" value="\#(isOn)" aria-pressed="\#(!isOn)""#), "\(name)")
             }
         }
     }
