@@ -7,14 +7,29 @@ import Testing
 
 @Suite("The list query")
 struct ListQueryTests {
-    @Test("reads the page for the current criteria as soon as the vessel is built")
-    func readsOnStart() async {
-        let harness = await Harness()
-        await waitUntil("the first page is listed") { harness.vessel.appState.value.query.listed != nil }
-        let state = harness.vessel.appState.value
+    @Test("reads nothing until the list is asked for, then the page for the current criteria")
+    func readsWhenAsked() async {
+        let db = RecordingDB(people: Samples.people)
+        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(db.calls.isEmpty)
+        #expect(vessel.appState.value.query.listed == nil)
+        await vessel.personListQuery.caughtUp()
+        let state = vessel.appState.value
+        #expect(db.calls == [.readMetas(PageRequest())])
         #expect(state.query.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
         #expect(state.query.result.total == 4)
         #expect(state.query.listed == PageRequest())
+    }
+
+    @Test("reads the page when the vessel starts running, for the screens")
+    func readsWhenRunning() async {
+        let db = RecordingDB(people: Samples.people)
+        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
+        let following = Task { await vessel.followStoredChanges() }
+        defer { following.cancel() }
+        await waitUntil("the first page is listed") { vessel.appState.value.query.listed == PageRequest() }
+        #expect(vessel.appState.value.query.result.total == 4)
     }
 
     @Test("reads again when the criteria or the region switch change, before the action returns")

@@ -4,10 +4,12 @@ import Persons
 // `pure sync` in a terminal, a second server): the switches, and through the list query, the
 // people listed.
 extension Vessel {
-    /// Follows every committed change of the file until the task is cancelled: part of the
-    /// Vessel's ``run()``.
+    /// Follows every committed change of the file until the task is cancelled, starting with
+    /// the file as it is: part of the Vessel's ``run()``, so screens find the list read.
     func followStoredChanges() async {
-        for await _ in personDBWork.changes() {
+        let changes = personDBWork.changes()
+        personListQuery.peopleChanged()
+        for await _ in changes {
             await followSwitches()
             personListQuery.peopleChanged()
         }
