@@ -4,6 +4,8 @@ import Persons
 import PersonsTestSupport
 import Testing
 
+@testable import PersonsWeb
+
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
 @Suite("Web safety", .timeLimit(.minutes(2)))
 struct SafetyTests {
@@ -98,6 +100,34 @@ struct SafetyTests {
             let response = try await client.execute(uri: path, method: .post, headers: formHeaders, body: form(body))
             #expect(response.status.code == status)
             #expect(response.text.contains("<html"))
+        }
+    }
+
+    @Test("every form the router takes answers hostile bodies with a page or a redirect, never a 5xx")
+    func everyFormRoute() async throws {
+        let harness = try await WebHarness()
+        let forms = Set(
+            harness.server.router().routes.filter { $0.method == .post }.map { MethodTests.address($0.path) })
+        #expect(forms.count >= 5, "every form is listed: \(forms.sorted())")
+        let bodies = [
+            "", "%ZZ", "=&&=", "x[]=1", "q[x]=a", "page=99999999999999999999", "isRegion=maybe", "sequence=-1",
+            "back=//evil.example", String(repeating: "a=1&", count: 1_000),
+        ]
+        try await harness.test { client in
+            for path in forms.sorted() {
+                for body in bodies {
+                    let response = try await client.execute(
+                        uri: path, method: .post, headers: formHeaders, body: form(body))
+                    #expect(response.status.code < 500, "\(path) \(body.prefix(40))")
+                    if response.status.code >= 400 {
+                        #expect(response.text.contains("<html"), "\(path) \(body.prefix(40))")
+                    }
+                    if let location = response.headers[.location] {
+                        #expect(location.hasPrefix("/") && !location.hasPrefix("//"), "\(path) \(body.prefix(40))")
+                    }
+                }
+            }
+            #expect(try await client.execute(uri: "/", method: .get).status == .ok)
         }
     }
 
