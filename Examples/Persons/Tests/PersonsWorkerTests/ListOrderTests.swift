@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Persons
+import PersonsTestSupport
 import PersonsWorker
 import Testing
 
@@ -26,5 +27,28 @@ struct ListOrderTests {
         let page = try await reopened.readMetas(PageRequest(page: 1, isRegion: true))
         let expected = people(300).map(\.meta).sorted(by: ListOrder.byRegion.precedes)
         #expect(page.metas == Array(expected[100..<200]))
+    }
+
+    @Test("a column an order sorts by that the file lacks is added when the file is opened, filled from the people")
+    func missingColumn() async throws {
+        let file = TemporaryDatabase()
+        let stored = people(300)
+        try await PersonDBWorker(path: file.path).savePersons(stored) { _ in }
+        try await DatabaseQueue(path: file.path).write { db in
+            try db.drop(index: "person_word_by_region")
+            try db.execute(sql: "ALTER TABLE person_word DROP COLUMN name")
+            try db.execute(sql: "ALTER TABLE page_anchor DROP COLUMN name")
+        }
+        let reopened = try PersonDBWorker(path: file.path)
+        let columns = try await DatabaseQueue(path: file.path).read { db in
+            try ["person_word", "page_anchor"].map { try db.columns(in: $0).map(\.name) }
+        }
+        #expect(columns.allSatisfy { $0.contains("name") }, "\(columns)")
+        for request in [
+            PageRequest(page: 1, isRegion: false), PageRequest(page: 2, isRegion: true),
+            PageRequest(search: "a", isRegion: false), PageRequest(search: "a", isRegion: true),
+        ] {
+            #expect(try await reopened.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
     }
 }

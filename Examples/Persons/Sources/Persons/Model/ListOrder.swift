@@ -14,7 +14,7 @@ public enum ListOrder: Int, CaseIterable, Sendable {
     case byRegion = 1
 
     /// A field a list order sorts by: a column of the people's table, of the same name.
-    public enum Field: String, Sendable {
+    public enum Field: String, CaseIterable, Sendable {
         /// The region code, compared byte by byte.
         case country
         /// The name, compared without ASCII case (SQLite's `NOCASE`).
@@ -26,6 +26,12 @@ public enum ListOrder: Int, CaseIterable, Sendable {
     /// The order of a list grouped by region, or not.
     public init(isRegion: Bool) {
         self = isRegion ? .byRegion : .byName
+    }
+
+    /// The fields some order sorts by, in ``Field`` order: what the list's own tables carry
+    /// beside each person's id.
+    public static var sortedFields: [Field] {
+        Field.allCases.filter { field in allCases.contains { $0.fields.contains(field) } }
     }
 
     /// The fields it sorts by, most significant first.

@@ -41,7 +41,7 @@ extension ListOrder {
     /// arguments, read from `row`'s columns of the same names.
     func keyset(_ comparison: String, _ row: Row) -> (condition: String, arguments: StatementArguments) {
         let marks = fields.map { _ in "?" }.joined(separator: ", ")
-        let values = fields.map { field -> String in row[field.rawValue] }
+        let values = fields.map { field -> DatabaseValue in row[field.rawValue] }
         return ("(\(columns)) \(comparison) (\(marks))", StatementArguments(values))
     }
 }

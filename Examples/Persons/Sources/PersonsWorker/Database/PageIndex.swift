@@ -2,21 +2,25 @@ import GRDB
 import Persons
 
 /// The small tables that make any page of the list one index seek away: the first row of each
-/// page in both orders (`page_anchor`) and the number of people per region (`region_count`).
+/// page in every order (`page_anchor`) and the number of people per region (`region_count`).
 /// Rebuilt inside every transaction that changes people, so they always agree with them.
 enum PageIndex {
     /// Recomputes both tables from the `person` table.
     static func rebuild(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM page_anchor")
+        let fields = ListOrder.sortedFields
+        let columns = fields.map(\.rawValue).joined(separator: ", ")
         for ordering in ListOrder.allCases {
-            // An order without the region needs none in its anchors, which keeps their scan
-            // inside its index.
-            let country = ordering.fields.contains(.country) ? "country" : "''"
+            // A field the order does not sort by is left empty in its anchors, which keeps their
+            // scan inside the order's index.
+            let values = fields.map { field in
+                ordering.fields.contains(field) ? field.rawValue : "'' AS \(field.rawValue)"
+            }
             try db.execute(
                 sql: """
-                    INSERT INTO page_anchor (ordering, page, country, name, id)
-                    SELECT ?, (position - 1) / ?, country, name, id FROM (
-                        SELECT \(country) AS country, name, id, row_number() OVER (\(ordering.orderClause)) AS position
+                    INSERT INTO page_anchor (ordering, page, \(columns))
+                    SELECT ?, (position - 1) / ?, \(columns) FROM (
+                        SELECT \(values.joined(separator: ", ")), row_number() OVER (\(ordering.orderClause)) AS position
                         FROM person)
                     WHERE (position - 1) % ? = 0
                     """,
@@ -47,10 +51,10 @@ enum PageIndex {
         try String.fetchAll(db, sql: "SELECT country FROM region_count ORDER BY country")
     }
 
-    /// The first row of page `page` in `ordering`, if the list is that long.
+    /// The first row of page `page` in `ordering`, if the list is that long: its fields.
     static func anchor(_ ordering: ListOrder, page: Int, _ db: Database) throws -> Row? {
         try Row.fetchOne(
-            db, sql: "SELECT country, name, id FROM page_anchor WHERE ordering = ? AND page = ?",
+            db, sql: "SELECT \(ordering.columns) FROM page_anchor WHERE ordering = ? AND page = ?",
             arguments: [ordering.rawValue, page])
     }
 }

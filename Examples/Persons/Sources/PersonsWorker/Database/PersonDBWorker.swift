@@ -37,7 +37,7 @@ public final class PersonDBWorker: PersonDBWork {
         do {
             if !pool.configuration.readonly { try Self.catchUp(pool, logger: logger) }
         } catch {
-            logger.error("cannot make the indexes a stopped sync put off: \(error)")
+            logger.error("cannot bring the list's columns and indexes up to date: \(error)")
             throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
         }
         self.path = path
@@ -66,10 +66,19 @@ public final class PersonDBWorker: PersonDBWork {
         self.logger = logger
     }
 
-    /// Makes what a sync that stopped midway had put off (see ``DeferredIndexes``), and the
-    /// index and page anchors of a list order the file has none of yet, so that no file is left
-    /// without its indexes.
+    /// Adds the columns of a field an order started to sort by since the file was made, makes
+    /// what a sync that stopped midway had put off (see ``DeferredIndexes``), and the index and
+    /// page anchors of a list order the file has none of yet, so that no file is left without
+    /// what its orders need.
     private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
+        let missing = try pool.read(ListOrder.missingColumns)
+        if !missing.isEmpty {
+            logger.notice("adding the list's columns \(missing.map { "\($0.table).\($0.field.rawValue)" })")
+            try pool.write { db in
+                try ListOrder.add(missing, db)
+                try PageIndex.rebuild(db)
+            }
+        }
         if try pool.read(DeferredIndexes.arePutOff) {
             logger.notice("a sync stopped before its last page: making its search entries and indexes now")
             try pool.write { db in

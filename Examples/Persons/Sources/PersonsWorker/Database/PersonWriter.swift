@@ -33,7 +33,7 @@ struct PersonWriter {
 
     /// Writes `person`. A failure can leave part of it written: call it inside a savepoint.
     func write(_ person: Person) throws {
-        let source = SearchIndex.Source(name: person.name, username: person.username, country: person.country)
+        let source = searchIndex.source(for: person)
         switch entries {
         case .putOff:
             try upsert.execute(arguments: PersonRecord(person).upsertArguments)
