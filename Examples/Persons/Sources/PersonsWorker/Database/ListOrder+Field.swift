@@ -5,11 +5,11 @@ import Persons
 /// it beside each person's id, as the people's table does.
 extension ListOrder.Field {
     /// The field's value for `person`, as the people's table stores it.
-    func value(of person: Person) -> DatabaseValue {
+    func value(of person: Person) -> any DatabaseValueConvertible {
         switch self {
-        case .country: person.country.databaseValue
-        case .name: person.name.databaseValue
-        case .id: person.id.databaseValue
+        case .country: person.country
+        case .name: person.name
+        case .id: person.id
         }
     }
 

@@ -6,11 +6,12 @@ import Persons
 /// orders sort by (``Persons/ListOrder/searchFields``), so that a search's matches are sorted
 /// without reading the people.
 struct SearchIndex {
-    /// What a person's entries are made of: the words' sources, and the sorted fields' values.
+    /// What a person's entries are made of: the words' sources, and the sorted fields' values
+    /// (bound as they are, once per person rather than once per entry).
     struct Source: Equatable {
         let name: String
         let username: String
-        let sorted: [DatabaseValue]
+        let sorted: StatementArguments
     }
 
     /// The sorted fields `person_word` has in this file: all of them, but for a file that a
@@ -34,7 +35,9 @@ struct SearchIndex {
 
     /// What `person` is indexed by.
     func source(for person: Person) -> Source {
-        Source(name: person.name, username: person.username, sorted: fields.map { $0.value(of: person) })
+        Source(
+            name: person.name, username: person.username,
+            sorted: StatementArguments(fields.map { $0.value(of: person) }))
     }
 
     /// What the stored person `id` is indexed by; `nil` for a person not stored yet.
@@ -123,14 +126,16 @@ struct SearchIndex {
     /// Inserts the entries of person `id` made from `source` with `statement`.
     private static func insert(_ id: Person.ID, _ source: Source, with statement: Statement) throws {
         for (entry, previous) in SearchWords.entries(name: source.name, username: source.username) {
-            let known = [entry.databaseValue, id.databaseValue, previous.databaseValue]
-            try statement.execute(arguments: StatementArguments(known + source.sorted))
+            var arguments: StatementArguments = [entry, id, previous]
+            arguments += source.sorted
+            try statement.execute(arguments: arguments)
         }
     }
 
     /// What a row of the people, with the sorted `fields`, is indexed by.
     private static func source(of row: Row, _ fields: [ListOrder.Field]) -> Source {
-        Source(name: row["name"], username: row["username"], sorted: fields.map { row[$0.rawValue] })
+        let sorted = fields.map { field -> (any DatabaseValueConvertible)? in row[field.rawValue] as DatabaseValue }
+        return Source(name: row["name"], username: row["username"], sorted: StatementArguments(sorted))
     }
 
     /// Writes every person's searchable `words` again: when the column is first made.
