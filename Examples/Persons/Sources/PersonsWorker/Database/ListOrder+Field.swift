@@ -2,17 +2,8 @@ import GRDB
 import Persons
 
 /// A list order's field in SQL: how the list's own tables (`person_word`, `page_anchor`) keep
-/// it beside each person's id, as the people's table does.
+/// it beside each person's id, as the people's table does (its value: ``PersonRecord``).
 extension ListOrder.Field {
-    /// The field's value for `person`, as the people's table stores it.
-    func value(of person: Person) -> any DatabaseValueConvertible {
-        switch self {
-        case .country: person.country
-        case .name: person.name
-        case .id: person.id
-        }
-    }
-
     /// The column's type and collation, as in the people's table: without them a list's own
     /// table would sort the field another way than the people's index.
     var definition: String {

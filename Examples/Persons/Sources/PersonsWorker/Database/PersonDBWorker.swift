@@ -71,26 +71,20 @@ public final class PersonDBWorker: PersonDBWork {
     /// page anchors of a list order the file has none of yet, so that no file is left without
     /// what its orders need.
     private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
-        let missing = try pool.read(ListOrder.missingColumns)
+        let (missing, putOff, orders) = try pool.read { db in
+            (try ListOrder.missingColumns(db), try DeferredIndexes.arePutOff(db), try ListOrder.withoutIndex(db))
+        }
+        guard !missing.isEmpty || putOff || !orders.isEmpty else { return }
         if !missing.isEmpty {
             logger.notice("adding the list's columns \(missing.map { "\($0.table).\($0.field.rawValue)" })")
-            try pool.write { db in
-                try ListOrder.add(missing, db)
-                try PageIndex.rebuild(db)
-            }
         }
-        if try pool.read(DeferredIndexes.arePutOff) {
-            logger.notice("a sync stopped before its last page: making its search entries and indexes now")
-            try pool.write { db in
-                if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) }
-            }
-        }
-        let orders = try pool.read(ListOrder.withoutIndex)
-        guard !orders.isEmpty else { return }
-        logger.notice("making the index of \(orders.map(\.indexName))")
+        if putOff { logger.notice("a sync stopped before its last page: making its search entries and indexes now") }
+        if !orders.isEmpty { logger.notice("making the index of \(orders.map(\.indexName))") }
+        // One transaction, and the page anchors made once, whatever was missing.
         try pool.write { db in
+            try ListOrder.add(missing, db)
             for order in orders { try order.makeIndex(db) }
-            try PageIndex.rebuild(db)
+            if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) } else { try PageIndex.rebuild(db) }
         }
     }
 

@@ -45,6 +45,15 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
             country: country, cellphone: cellphone, photo: photo)
     }
 
+    /// The column a list order sorts by, as stored.
+    func value(of field: ListOrder.Field) -> any DatabaseValueConvertible {
+        switch field {
+        case .country: country
+        case .name: name
+        case .id: id
+        }
+    }
+
     /// The values bound to the upsert statement, in its column order, the searchable words last.
     var upsertArguments: StatementArguments {
         [

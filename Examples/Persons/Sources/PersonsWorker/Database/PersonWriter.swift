@@ -33,17 +33,17 @@ struct PersonWriter {
 
     /// Writes `person`. A failure can leave part of it written: call it inside a savepoint.
     func write(_ person: Person) throws {
-        let source = searchIndex.source(for: person)
+        let record = PersonRecord(person)
         switch entries {
         case .putOff:
-            try upsert.execute(arguments: PersonRecord(person).upsertArguments)
+            try upsert.execute(arguments: record.upsertArguments)
         case .gathered(let load):
-            try upsert.execute(arguments: PersonRecord(person).upsertArguments)
-            try load.add(person.id, source)
+            try upsert.execute(arguments: record.upsertArguments)
+            try load.add(person.id, searchIndex.source(for: record))
         case .inPlace:
             let indexed = try searchIndex.source(of: person.id)
-            try upsert.execute(arguments: PersonRecord(person).upsertArguments)
-            try searchIndex.update(person.id, from: indexed, to: source)
+            try upsert.execute(arguments: record.upsertArguments)
+            try searchIndex.update(person.id, from: indexed, to: searchIndex.source(for: record))
         }
     }
 

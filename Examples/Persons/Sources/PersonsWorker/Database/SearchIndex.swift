@@ -33,11 +33,11 @@ struct SearchIndex {
         insertEntry = try db.cachedStatement(sql: Self.insert(into: "person_word", fields))
     }
 
-    /// What `person` is indexed by.
-    func source(for person: Person) -> Source {
+    /// What the person `record` is indexed by.
+    func source(for record: PersonRecord) -> Source {
         Source(
-            name: person.name, username: person.username,
-            sorted: StatementArguments(fields.map { $0.value(of: person) }))
+            name: record.name, username: record.username,
+            sorted: StatementArguments(fields.map { record.value(of: $0) }))
     }
 
     /// What the stored person `id` is indexed by; `nil` for a person not stored yet.
