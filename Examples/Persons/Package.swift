@@ -113,7 +113,7 @@ let package = Package(
             name: "PersonsVesselTests",
             dependencies: [
                 "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
-                pure, pureTesting, logging,
+                pure, pureTesting, logging, grdb,
             ]),
         .testTarget(
             name: "PureCommandTests",

@@ -16,8 +16,9 @@ struct SyncCommand: AsyncParsableCommand {
     @OptionGroup var directory: DirectoryOptions
 
     func validate() throws {
-        guard (1...1_000_000).contains(count) else {
-            throw ValidationError("--count must be between 1 and 1000000, not \(count).")
+        guard SyncPlan.countRange.contains(count) else {
+            throw ValidationError(
+                "--count must be between \(SyncPlan.countRange.lowerBound) and \(SyncPlan.countRange.upperBound), not \(count).")
         }
     }
 

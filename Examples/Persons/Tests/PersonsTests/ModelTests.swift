@@ -54,6 +54,23 @@ struct ModelTests {
         #expect(MetaPage(metas: [], total: 101).pageCount == 2)
     }
 
+    @Test(
+        "a sync plan read back from a file is one a sync could have written, or none",
+        arguments: [
+            (6_000, 5_000, 1, "s", true), (6_000, 6_000, 0, "s", true), (1, 1, 1, "s", true),
+            (6_000, 0, 1, "s", false), (6_000, -5, 1, "s", false), (6_000, 6_001, 0, "s", false),
+            (6_000, 5_000, 3, "s", false), (6_000, 5_000, -1, "s", false), (0, 1, 0, "s", false),
+            (-1, 1, 0, "s", false), (1_000_001, 5_000, 0, "s", false), (Int.max, Int.max, Int.max, "s", false),
+            (Int.min, 1, 0, "s", false), (6_000, 5_000, 1, "", false),
+        ])
+    func storedSyncPlan(count: Int, pageSize: Int, pagesStored: Int, seed: String, isKept: Bool) {
+        let plan = SyncPlan(stored: "bundled", count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)
+        #expect((plan != nil) == isKept)
+        #expect(plan.map { [$0.count, $0.pageSize, $0.pagesStored] } ?? [count, pageSize, pagesStored] == [
+            count, pageSize, pagesStored,
+        ])
+    }
+
     @Test("switches can be read and set by name")
     func switchesByName() {
         var switches = Switches()

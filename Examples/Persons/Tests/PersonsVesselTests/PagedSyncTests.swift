@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Logging
 import Persons
 import PersonsVessel
@@ -73,8 +74,37 @@ struct PagedSyncTests {
 
                 // The same sync once more is a new one: a new seed, from page 1.
                 let third = try await vessel(folder, base.absoluteString + "?status=500&times=1&key=resume&onPage=3")
-                _ = try await third.syncPersonsAction(20_000)
+                let repeated = try await third.syncPersonsAction(20_000)
                 #expect(Set(server.pagesServed.map(\.seed)).count == 2)
+                #expect(repeated.followsFinished == 20_000 && repeated.inserted == 20_000)
+                #expect(repeated.message.hasPrefix("The last sync (20000 people) had finished: this is a new one"))
+                #expect(try await stored(folder) == 40_000)
+            }
+        }
+    }
+
+    @Test(
+        "a plan in the file that no sync writes (pages of 0 people, or more pages stored than it has) starts a new plan",
+        arguments: [(0, 1), (5_000, 7), (-5_000, 1), (2_000, 1)])
+    func oddStoredPlan(pageSize: Int, pagesStored: Int) async throws {
+        let server = RandomUserServer()
+        try await server.withRunning { base in
+            try await withFolder { folder in
+                let vessel = try await vessel(folder, base.absoluteString)
+                let file = try DatabaseQueue(path: folder.appendingPathComponent("persons.sqlite").path)
+                try await file.write { db in
+                    try db.execute(
+                        sql: """
+                            INSERT INTO sync_plan (id, source, count, seed, pageSize, pagesStored)
+                            VALUES (1, ?, 6000, 'odd', ?, ?)
+                            """, arguments: [base.absoluteString, pageSize, pagesStored])
+                }
+                let report = try await vessel.syncPersonsAction(6_000)
+                #expect(report.inserted == 6_000 && report.pages == 2 && report.resumedAt == nil)
+                #expect(report.followsFinished == nil)
+                #expect(server.pagesServed.map(\.results) == [5_000, 5_000])
+                #expect(!server.pagesServed.contains { $0.seed == "odd" })
+                #expect(try await stored(folder) == 6_000)
             }
         }
     }

@@ -10,6 +10,10 @@
 /// plan.pagesStored = 2        // the next page is 3
 /// ```
 public struct SyncPlan: Equatable, Sendable {
+    /// How many people one sync may bring: what `pure sync --count` takes, and what a plan read
+    /// back from a file may say.
+    public static let countRange = 1...1_000_000
+
     /// Where the people come from: the directory's address, or "bundled".
     public let source: String
     /// How many people the sync stores.
@@ -28,6 +32,19 @@ public struct SyncPlan: Equatable, Sendable {
         self.seed = seed
         self.pageSize = max(1, pageSize)
         self.pagesStored = min(max(0, pagesStored), (self.count + self.pageSize - 1) / self.pageSize)
+    }
+
+    /// The plan a file kept, if a sync could have written it: a count in ``countRange``, a page
+    /// size from 1 to the count, no more pages stored than it has, and a seed. `nil` for
+    /// anything else, which the next sync replaces with a new plan.
+    ///
+    /// ```swift
+    /// SyncPlan(stored: "bundled", count: 6_000, seed: "k3x9", pageSize: 0, pagesStored: 1)   // nil
+    /// ```
+    public init?(stored source: String, count: Int, seed: String, pageSize: Int, pagesStored: Int) {
+        guard Self.countRange.contains(count), (1...count).contains(pageSize), !seed.isEmpty else { return nil }
+        guard (0...(count + pageSize - 1) / pageSize).contains(pagesStored) else { return nil }
+        self.init(source: source, count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)
     }
 
     /// How many pages it takes.
@@ -56,8 +73,13 @@ public struct SyncPlan: Equatable, Sendable {
         String(UInt64.random(in: .min ... .max), radix: 36)
     }
 
-    /// Whether a sync of `count` people from `source` is this one, to be resumed.
-    public func continues(count: Int, from source: String) -> Bool {
-        !isDone && self.count == count && self.source == source
+    /// Whether this plan is an unfinished `other` (the same count from the same directory in
+    /// pages of the same size), to be resumed with its own seed.
+    ///
+    /// ```swift
+    /// stopped.continues(SyncPlan(source: "bundled", count: 12_000, seed: "new", pageSize: 5_000))
+    /// ```
+    public func continues(_ other: SyncPlan) -> Bool {
+        !isDone && count == other.count && source == other.source && pageSize == other.pageSize
     }
 }

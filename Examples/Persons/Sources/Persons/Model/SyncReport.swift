@@ -18,6 +18,10 @@ public struct SyncReport: Equatable, Sendable {
     public var pages = 1
     /// The page it resumed at, if it resumed a sync that had stopped.
     public var resumedAt: Int?
+    /// How many people the sync before it brought, if that one had finished: this one is then a
+    /// new sync, asked with a new seed, whose people are stored beside those (a directory like
+    /// randomuser.me gives other people for another seed).
+    public var followsFinished: Int?
     /// Photos downloaded and kept by this sync.
     public var photosKept = 0
     /// Photos that could not be had: they show the initials, and the next sync tries again.
@@ -49,6 +53,9 @@ public struct SyncReport: Equatable, Sendable {
     /// What to tell the user, in one or two sentences.
     public var message: String {
         var text = resumedAt.map { "Resumed at page \($0) of \(pages). " } ?? ""
+        if let earlier = followsFinished {
+            text += "The last sync (\(earlier) \(earlier == 1 ? "person" : "people")) had finished: this is a new one, with a new seed. "
+        }
         text += "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
         if skipped.total > 0 {
             text += " Skipped \(skipped.total) \(skipped.total == 1 ? "record" : "records"): \(skipped)."

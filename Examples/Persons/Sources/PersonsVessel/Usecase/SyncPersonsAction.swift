@@ -44,15 +44,20 @@ extension Vessel {
     /// sync's progress, while the next one downloads.
     private func syncPages(count: Int) async throws(Fizzle) -> SyncReport {
         let web = try personWebWork.value()
+        let fresh = SyncPlan(
+            source: web.source, count: count, seed: SyncPlan.newSeed(), pageSize: min(count, web.largestPage))
         let newest = try await personDBWork.readSyncPlan()
-        var plan =
-            newest.flatMap { $0.continues(count: count, from: web.source) ? $0 : nil }
-            ?? SyncPlan(
-                source: web.source, count: count, seed: SyncPlan.newSeed(), pageSize: min(count, web.largestPage))
+        var plan = newest.flatMap { $0.continues(fresh) ? $0 : nil } ?? fresh
+        if let newest, !newest.isDone, plan == fresh {
+            logger.notice(
+                "the stored sync (\(newest.count) people in pages of \(newest.pageSize), \(newest.pagesStored) stored) is not this one: starting a new plan"
+            )
+        }
         let first = plan.pagesStored + 1
         var report = SyncReport(inserted: 0, updated: 0)
         report.pages = plan.pages
         report.resumedAt = first > 1 ? first : nil
+        report.followsFinished = newest.flatMap { $0.isDone ? $0.count : nil }
         var step = SyncStep(
             page: first, pages: plan.pages, stored: plan.peopleStored, count: count, resumedAt: report.resumedAt)
         // A wait the directory asks for (for this page or the next, downloading meanwhile),

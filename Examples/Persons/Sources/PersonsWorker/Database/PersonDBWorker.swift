@@ -112,9 +112,17 @@ public final class PersonDBWorker: PersonDBWork {
         try await read("count people") { db in try PageIndex.total(db) }
     }
 
-    /// The newest sync's plan, if a sync ever stored a page.
+    /// The newest sync's plan, if a sync ever stored a page; `nil`, with a line in the log, for
+    /// a plan no sync would have written (the file is outside input too).
     public func readSyncPlan() async throws(Fizzle) -> SyncPlan? {
-        try await read("read the newest sync") { db in try SyncPlanRecord.newest(db) }
+        guard let record = try await read("read the newest sync", SyncPlanRecord.newest) else { return nil }
+        guard let plan = record.plan else {
+            logger.warning(
+                "the stored sync plan is not one a sync writes (\(record.count) people, pages of \(record.pageSize), \(record.pagesStored) stored): the next sync starts a new one"
+            )
+            return nil
+        }
+        return plan
     }
 
     /// The persisted switches; a switch never saved keeps its default (`Switches()`).

@@ -22,14 +22,14 @@ struct SyncPlanRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
         pagesStored = plan.pagesStored
     }
 
-    /// The plan; the model's initializer brings values from an odd file back into range.
-    var plan: SyncPlan {
-        SyncPlan(source: source, count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)
+    /// The plan, if a sync could have written it (see ``Persons/SyncPlan/init(stored:count:seed:pageSize:pagesStored:)``).
+    var plan: SyncPlan? {
+        SyncPlan(stored: source, count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)
     }
 
-    /// The newest sync's plan, if a sync ever stored a page.
-    static func newest(_ db: Database) throws -> SyncPlan? {
-        try fetchOne(db, key: 1)?.plan
+    /// The newest sync's record, if a sync ever stored a page.
+    static func newest(_ db: Database) throws -> SyncPlanRecord? {
+        try fetchOne(db, key: 1)
     }
 
     /// Makes `plan` the newest sync's.
