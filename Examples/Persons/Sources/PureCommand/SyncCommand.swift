@@ -18,7 +18,8 @@ struct SyncCommand: AsyncParsableCommand {
     func validate() throws {
         guard SyncPlan.countRange.contains(count) else {
             throw ValidationError(
-                "--count must be between \(SyncPlan.countRange.lowerBound) and \(SyncPlan.countRange.upperBound), not \(count).")
+                "--count must be between \(SyncPlan.countRange.lowerBound) and \(SyncPlan.countRange.upperBound), not \(count)."
+            )
         }
     }
 

@@ -54,7 +54,8 @@ public struct SyncReport: Equatable, Sendable {
     public var message: String {
         var text = resumedAt.map { "Resumed at page \($0) of \(pages). " } ?? ""
         if let earlier = followsFinished {
-            text += "The last sync (\(earlier) \(earlier == 1 ? "person" : "people")) had finished: this is a new one, with a new seed. "
+            let people = "\(earlier) \(earlier == 1 ? "person" : "people")"
+            text += "The last sync (\(people)) had finished: this is a new one, with a new seed. "
         }
         text += "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
         if skipped.total > 0 {
