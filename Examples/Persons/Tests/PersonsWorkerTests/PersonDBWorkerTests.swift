@@ -52,6 +52,19 @@ struct PersonDBWorkerTests {
         #expect(try await db.readSwitches() == Switches(isUsername: false, isRegion: true))
     }
 
+    @Test("an in-memory database gets exactly the tables, columns and indexes a file gets when it is opened")
+    func inMemorySchema() async throws {
+        let file = TemporaryDatabase()
+        _ = try PersonDBWorker(path: file.path)
+        let memory = try DatabaseQueue()
+        _ = try PersonDBWorker(database: memory)
+        let schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+        let fromFile = try await DatabaseQueue(path: file.path).read { db in try Row.fetchAll(db, sql: schema) }
+        let fromMemory = try await memory.read { db in try Row.fetchAll(db, sql: schema) }
+        #expect(!fromFile.isEmpty)
+        #expect(fromMemory == fromFile)
+    }
+
     @Test("saving the same people again updates them and never duplicates them")
     func upsert() async throws {
         let file = TemporaryDatabase()

@@ -46,8 +46,9 @@ public final class PersonDBWorker: PersonDBWork {
         self.logger = logger
     }
 
-    /// A worker on `database`, its schema brought up to date: for tests, an in-memory
-    /// `DatabaseQueue()`. Nobody else writes to such a database, so no other process is watched.
+    /// A worker on `database`, its schema brought up to date as a file's is when opened: for
+    /// tests, an in-memory `DatabaseQueue()`. Nobody else writes to such a database, so no other
+    /// process is watched.
     ///
     /// ```swift
     /// let db = try PersonDBWorker(database: DatabaseQueue())
@@ -55,6 +56,7 @@ public final class PersonDBWorker: PersonDBWork {
     public init(database: any DatabaseWriter, logger: Logger = Logger(label: "pure.worker.db")) throws(Fizzle) {
         do {
             try PersonSchema.migrator.migrate(database)
+            if !database.configuration.readonly { try Self.catchUp(database, logger: logger) }
         } catch {
             logger.error("cannot prepare the database: \(error)")
             throw .storageUnavailable("(in memory)", because: .other)
