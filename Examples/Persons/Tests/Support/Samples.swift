@@ -28,7 +28,9 @@ public enum Samples {
             || words.indices.contains { words[$0...].joined(separator: " ").hasPrefix(query) }
     }
 
-    /// The page `request` asks for, from people in memory, in the app's list order.
+    /// The page `request` asks for, from people in memory, in the app's list order, with its
+    /// count as the database gives it (a search's stops at ``Persons/MetaPage/countLimit``):
+    /// the one reference every reader of pages is compared with.
     public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
         let (criteria, region) = (request.criteria, request.criteria.region)
         let matching = people.filter {
@@ -36,7 +38,9 @@ public enum Samples {
         }
         let sorted = matching.map(\.meta).sorted(by: ListOrder(isRegion: request.isRegion).precedes)
         let page = sorted.dropFirst(max(0, criteria.page) * PageRequest.size).prefix(PageRequest.size)
-        return MetaPage(metas: Array(page), total: matching.count)
+        let isCapped = !criteria.search.isEmpty && matching.count > MetaPage.countLimit
+        return MetaPage(
+            metas: Array(page), total: isCapped ? MetaPage.countLimit : matching.count, isTotalCapped: isCapped)
     }
 
     /// A 1×1 PNG: a photo as a directory sends one.
