@@ -3,39 +3,52 @@ import Persons
 
 /// People made directly as `Person` values, deterministic for a seed: for benchmarks (a
 /// million through JSON would take minutes) and tests that store people without an API.
-/// `RandomUserGenerator` makes the API's records instead, from the same vocabulary.
+/// `RandomUserGenerator` makes the API's records instead, from the same vocabulary. Every field
+/// is filled, with a spread like the directory's, so that a filter on any of them has people to
+/// find and people to leave out.
 ///
 /// ```swift
 /// let people = PeopleMaker().make(1_000, seed: 21)
 /// people[0].id   // "id-000000"
+/// Set(people.map(\.gender))   // [.female, .male]
 /// ```
 public struct PeopleMaker: Sendable {
     let firstNames: [String]
     let lastNames: [String]
     let regions: [String]
+    /// The gender of a first name the vocabulary knows; any other is drawn.
+    let genders: [String: Gender]
 
-    /// A maker drawing plausible names and the 21 regions of the directory's API.
+    /// A maker drawing plausible names, with their genders, and the 21 regions of the
+    /// directory's API.
     public init() {
         self.init(
             firstNames: Vocabulary.femaleNames + Vocabulary.maleNames, lastNames: Vocabulary.lastNames,
             regions: Vocabulary.countries.map(\.code))
     }
 
-    /// A maker drawing from the given words.
+    /// A maker drawing from the given words; a first name the vocabulary does not know gets a
+    /// gender drawn at random, female or male.
     public init(firstNames: [String], lastNames: [String], regions: [String]) {
         self.firstNames = firstNames
         self.lastNames = lastNames
         self.regions = regions
+        genders = Dictionary(
+            Vocabulary.femaleNames.map { ($0, Gender.female) } + Vocabulary.maleNames.map { ($0, .male) },
+            uniquingKeysWith: { first, _ in first })
     }
 
-    /// `count` people with ids `id-000000` on, names and regions drawn with `seed`.
+    /// `count` people with ids `id-000000` on, names, ages and regions drawn with `seed`.
     public func make(_ count: Int, seed: UInt64) -> [Person] {
         var random = SplitMix64(seed: seed)
+        // The genders are drawn apart, so that the rest stays what it was for a seed.
+        var drawn = SplitMix64(seed: ~seed)
         return (0..<count).map { index in
-            let name =
-                "\(firstNames.randomElement(using: &random) ?? "A") \(lastNames.randomElement(using: &random) ?? "B")"
+            let first = firstNames.randomElement(using: &random) ?? "A"
+            let name = "\(first) \(lastNames.randomElement(using: &random) ?? "B")"
+            let gender = genders[first] ?? (Bool.random(using: &drawn) ? .female : .male)
             return Person(
-                id: String(format: "id-%06d", index), name: name, username: "user\(index)", gender: .unknown,
+                id: String(format: "id-%06d", index), name: name, username: "user\(index)", gender: gender,
                 email: "user\(index)@example.com", age: Int.random(in: 1...95, using: &random),
                 country: regions.randomElement(using: &random) ?? "ZZ", cellphone: "(555)-000-\(index % 10_000)")
         }
