@@ -13,8 +13,11 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-# The README's pictures: made by the browser tests from the running app, so they cannot drift.
-PICTURES = ROOT.parents[1] / "docs"
+# The README's pictures, taken by the browser tests from the running app: into the build folder,
+# so that a test run leaves the working tree as it was; scripts/refresh-pictures points
+# PURE_PICTURES at docs/ to refresh the README's copies.
+PICTURES = pathlib.Path(os.environ.get("PURE_PICTURES") or ROOT / ".build" / "pictures")
+PICTURES.mkdir(parents=True, exist_ok=True)
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
 
