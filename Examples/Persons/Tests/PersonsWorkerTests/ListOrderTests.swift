@@ -10,8 +10,14 @@ import Testing
 struct ListOrderTests {
     /// The indexes of the people's table (not its primary key's).
     func indexes(_ path: String) throws -> Set<String> {
+        Set(try columns(path).keys)
+    }
+
+    /// The indexes of the people's table, each with its columns.
+    func columns(_ path: String) throws -> [String: [String]] {
         try DatabaseQueue(path: path).read { db in
-            Set(try db.indexes(on: "person").map(\.name).filter { !$0.hasPrefix("sqlite_") })
+            let indexes = try db.indexes(on: "person").filter { !$0.name.hasPrefix("sqlite_") }
+            return Dictionary(uniqueKeysWithValues: indexes.map { ($0.name, $0.columns) })
         }
     }
 
@@ -27,6 +33,27 @@ struct ListOrderTests {
         let page = try await reopened.readMetas(PageRequest(page: 1, isRegion: true))
         let expected = people(300).map(\.meta).sorted(by: ListOrder.byRegion.precedes)
         #expect(page.metas == Array(expected[100..<200]))
+    }
+
+    @Test(
+        "the people's indexes follow the declarations by their columns: one changed is made again, one undeclared dropped"
+    )
+    func indexColumns() async throws {
+        let file = TemporaryDatabase()
+        let stored = people(300)
+        try await PersonDBWorker(path: file.path).savePersons(stored) { _ in }
+        let declared = try columns(file.path)
+        #expect(declared.count == ListOrder.allCases.count)
+        try await DatabaseQueue(path: file.path).write { db in
+            try db.drop(index: "person_by_name")
+            try db.create(index: "person_by_name", on: "person", columns: ["name"])
+            try db.create(index: "person_by_age", on: "person", columns: ["age"])
+        }
+        let reopened = try PersonDBWorker(path: file.path)
+        #expect(try columns(file.path) == declared)
+        for request in [PageRequest(page: 1, isRegion: false), PageRequest(search: "ada", isRegion: false)] {
+            #expect(try await reopened.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
     }
 
     @Test("a column an order sorts by that the file lacks is added when the file is opened, filled from the people")

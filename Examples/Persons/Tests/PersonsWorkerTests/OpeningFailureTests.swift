@@ -49,4 +49,17 @@ struct OpeningFailureTests {
         #expect(refused.message.contains("its schema is v9; this one knows up to \(known)"), "\(refused.message)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file.path)) == before)
     }
+
+    @Test("a file that lacks a column the migrations make (one was changed after it ran) is refused, naming it")
+    func editedMigration() async throws {
+        let file = TemporaryDatabase()
+        try await PersonDBWorker(path: file.path).savePersons(people(3)) { _ in }
+        // As if v1 had made the column after this file ran it.
+        try await DatabaseQueue(path: file.path).write { db in
+            try db.execute(sql: "ALTER TABLE person DROP COLUMN photo")
+        }
+        let refused = try #require(throws: Fizzle.self, performing: { try PersonDBWorker(path: file.path) })
+        #expect(refused == .storageUnavailable(file.path, because: .editedMigration(lacking: "person.photo")))
+        #expect(refused.message.contains("a migration was changed after it ran on this file"), "\(refused.message)")
+    }
 }

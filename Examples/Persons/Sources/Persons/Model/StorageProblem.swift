@@ -16,6 +16,9 @@ public enum StorageProblem: Hashable, Sendable {
     /// A newer version of the app made the file: its schema is at `found`, this app knows up
     /// to `known`.
     case newerSchema(found: String, known: String)
+    /// The file lacks a table or column (`lacking`: `person.photo`) that this app's migrations
+    /// make on a new file: one of them was changed after it ran on this file.
+    case editedMigration(lacking: String)
     /// Anything else (the log has SQLite's words).
     case other
 
@@ -29,6 +32,9 @@ public enum StorageProblem: Hashable, Sendable {
         case .newerSchema(let found, let known):
             "a newer version of pure made it (its schema is \(found); this one knows up to \(known)). "
                 + "Nothing was changed: use the newer pure, or another file."
+        case .editedMigration(let lacking):
+            "it lacks \(lacking), which this app's migrations make: a migration was changed after it ran on this file. "
+                + "Add a new migration instead of changing one, or move the file away."
         case .other: "SQLite refused it."
         }
     }

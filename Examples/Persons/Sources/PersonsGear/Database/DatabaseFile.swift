@@ -115,6 +115,42 @@ public enum DatabaseFile {
         }
     }
 
+    /// The first table or column (`table.column`) that `reference` has and `file` lacks, if
+    /// any: given a new database prepared as `file` was, what a migration changed after it ran
+    /// on `file` would miss.
+    ///
+    /// ```swift
+    /// let fresh = try DatabaseQueue()
+    /// try migrator.migrate(fresh)
+    /// try DatabaseFile.lacking(in: file, comparedWith: fresh)   // "person.photo"
+    /// ```
+    public static func lacking(
+        in file: any DatabaseReader, comparedWith reference: any DatabaseReader
+    ) throws
+        -> String?
+    {
+        let expected = try reference.read(schema)
+        let found = try file.read(schema)
+        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let present = found[table] else { return table }
+            if let column = columns.first(where: { !present.contains($0) }) { return "\(table).\(column)" }
+        }
+        return nil
+    }
+
+    /// The tables of `db` (its own, not SQLite's or the migrator's), each with its columns.
+    private static func schema(_ db: Database) throws -> [String: [String]] {
+        let tables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+                """)
+        var schema: [String: [String]] = [:]
+        for table in tables { schema[table] = try db.columns(in: table).map(\.name) }
+        return schema
+    }
+
     /// A migration's version, the words before its colon: "v3" for "v3: syncs in pages".
     private static func version(_ identifier: String) -> String {
         String(identifier.prefix { $0 != ":" })

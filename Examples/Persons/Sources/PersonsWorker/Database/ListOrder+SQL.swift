@@ -24,17 +24,24 @@ extension ListOrder {
             }
     }
 
-    /// The orders whose index the file lacks: a new order, until the file is next opened (a
-    /// sync that put the indexes off makes them itself, see `DeferredIndexes`).
-    static func withoutIndex(_ db: Database) throws -> [ListOrder] {
-        guard try !DeferredIndexes.arePutOff(db) else { return [] }
-        let names = Set(try db.indexes(on: "person").map(\.name))
-        return allCases.filter { !names.contains($0.indexName) }
+    /// How the people's indexes differ from the orders' declarations, compared by their
+    /// columns: the indexes no order declares as they are (an order gone, or its columns
+    /// changed), to drop, and the orders whose index to make. Nothing while a sync has put the
+    /// indexes off: it makes them itself (see `DeferredIndexes`).
+    static func indexChanges(_ db: Database) throws -> (drop: [String], make: [ListOrder]) {
+        guard try !DeferredIndexes.arePutOff(db) else { return ([], []) }
+        let present = try db.indexes(on: "person").filter { $0.origin == .createIndex }
+        let declared = Dictionary(uniqueKeysWithValues: allCases.map { ($0.indexName, $0.indexColumns) })
+        let kept = present.filter { declared[$0.name] == $0.columns }.map(\.name)
+        return (
+            present.map(\.name).filter { !kept.contains($0) },
+            allCases.filter { !kept.contains($0.indexName) }
+        )
     }
 
     /// Makes this order's index.
     func makeIndex(_ db: Database) throws {
-        try db.create(index: indexName, on: "person", columns: indexColumns, ifNotExists: true)
+        try db.create(index: indexName, on: "person", columns: indexColumns)
     }
 
     /// Rows from `row` on in this order (`>=`), or before it (`<`): the condition and its

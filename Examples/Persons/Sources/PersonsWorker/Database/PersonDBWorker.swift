@@ -40,6 +40,12 @@ public final class PersonDBWorker: PersonDBWork {
             logger.error("cannot bring the list's columns and indexes up to date: \(error)")
             throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
         }
+        // A file opened for reading was not caught up: only a file this app brought up to date
+        // can be held to a new one.
+        if !pool.configuration.readonly, let lacking = Self.lacking(in: pool, logger: logger) {
+            logger.error("the database at \(path) lacks \(lacking), which a new file gets: a migration was changed")
+            throw .storageUnavailable(path, because: .editedMigration(lacking: lacking))
+        }
         self.path = path
         opened = FileIdentity(atPath: path)
         self.watchInterval = watchInterval
@@ -69,24 +75,41 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     /// Adds the columns of a field an order started to sort by since the file was made, makes
-    /// what a sync that stopped midway had put off (see ``DeferredIndexes``), and the index and
-    /// page anchors of a list order the file has none of yet, so that no file is left without
-    /// what its orders need.
+    /// what a sync that stopped midway had put off (see ``DeferredIndexes``), and makes the
+    /// people's indexes what the list orders declare, by their columns (one no order declares is
+    /// dropped), so that no file is left without what its orders need.
     private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
-        let (missing, putOff, orders) = try pool.read { db in
-            (try ListOrder.missingColumns(db), try DeferredIndexes.arePutOff(db), try ListOrder.withoutIndex(db))
+        let (missing, putOff, indexes) = try pool.read { db in
+            (try ListOrder.missingColumns(db), try DeferredIndexes.arePutOff(db), try ListOrder.indexChanges(db))
         }
-        guard !missing.isEmpty || putOff || !orders.isEmpty else { return }
+        guard !missing.isEmpty || putOff || !indexes.drop.isEmpty || !indexes.make.isEmpty else { return }
         if !missing.isEmpty {
             logger.notice("adding the list's columns \(missing.map { "\($0.table).\($0.field.rawValue)" })")
         }
         if putOff { logger.notice("a sync stopped before its last page: making its search entries and indexes now") }
-        if !orders.isEmpty { logger.notice("making the index of \(orders.map(\.indexName))") }
+        if !indexes.drop.isEmpty { logger.notice("dropping the indexes no list order declares: \(indexes.drop)") }
+        if !indexes.make.isEmpty { logger.notice("making the index of \(indexes.make.map(\.indexName))") }
         // One transaction, and the page anchors made once, whatever was missing.
         try pool.write { db in
             try ListOrder.add(missing, db)
-            for order in orders { try order.makeIndex(db) }
+            for name in indexes.drop { try db.drop(index: name) }
+            for order in indexes.make { try order.makeIndex(db) }
             if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) } else { try PageIndex.rebuild(db) }
+        }
+    }
+
+    /// The first table or column that a new database, prepared as a file is when opened, has
+    /// and `pool` lacks: what a migration changed after it ran on the file misses. `nil` when
+    /// the comparison itself fails (logged): it must not stand in the way of a file that works.
+    private static func lacking(in pool: any DatabaseWriter, logger: Logger) -> String? {
+        do {
+            let fresh = try DatabaseQueue()
+            try PersonSchema.migrator.migrate(fresh)
+            try catchUp(fresh, logger: Logger(label: "pure.worker.db.reference") { _ in SwiftLogNoOpLogHandler() })
+            return try DatabaseFile.lacking(in: pool, comparedWith: fresh)
+        } catch {
+            logger.warning("cannot compare the file's schema with a new one's: \(error)")
+            return nil
         }
     }
 
