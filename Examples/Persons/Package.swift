@@ -41,7 +41,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // MARK: - The app
@@ -105,7 +104,7 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
         .testTarget(
-            name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures", hummingbird]),
+            name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures"]),
         .testTarget(
             name: "PersonsWorkerTests",
             dependencies: ["PersonsWorker", "Persons", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures", grdb]),
@@ -113,12 +112,14 @@ let package = Package(
             name: "PersonsVesselTests",
             dependencies: [
                 "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
-                pure, pureTesting, logging, grdb,
+                pureTesting, logging, grdb,
             ]),
         .testTarget(
             name: "PureCommandTests",
             dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting, grdb]),
-        .testTarget(name: "PersonsShowTests", dependencies: ["PersonsShow"]),
+        .testTarget(
+            name: "PersonsShowTests",
+            dependencies: ["PersonsShow", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
             name: "PureLiveTests",
             dependencies: [
@@ -136,9 +137,6 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 logging, pureTesting,
             ]),

@@ -88,6 +88,30 @@ public final class Vessel: Serving {
         self.logger = logger
     }
 
+    /// Returns once the list has been read for the current criteria and stored people: for a
+    /// test or preview that looks at the list right after building a vessel. The seam is SPI
+    /// (`@_spi(Testing) import PersonsVessel`), so test support needs no `@testable`, which a
+    /// release build refuses.
+    ///
+    /// ```swift
+    /// await vessel.listCaughtUp()
+    /// ```
+    @_spi(Testing) public func listCaughtUp() async {
+        await personListQuery.caughtUp()
+    }
+
+    /// Changes the state as a use case would, for a test that needs a state no use case reaches
+    /// from where it stands (a sync under way, a failure). The journal names the caller.
+    ///
+    /// ```swift
+    /// vessel.update { $0.sys.sync = .loading(permille: 300) }
+    /// ```
+    @_spi(Testing) public func update(
+        fileID: StaticString = #fileID, function: StaticString = #function, _ change: (inout Roger) -> Void
+    ) {
+        storage.update(fileID: fileID, function: function, change)
+    }
+
     /// Puts the persisted switches into the state: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()

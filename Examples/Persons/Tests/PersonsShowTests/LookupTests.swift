@@ -32,7 +32,7 @@ struct LookupTests {
             InspectorPage(live: "/inspector", useCases: ["ApplyRegionAction"], chosen: nil, journal: journal),
             MessagePage(title: "Not found", message: "Gone"),
             AvatarView(photo: nil, name: "Ann Lee"),
-            PageView(title: "People", screen: "home", live: "/"),
+            PageView(title: "People", live: "/"),
         ]
     }
 

@@ -77,7 +77,10 @@ struct PagedSyncTests {
                 let repeated = try await third.syncPersonsAction(20_000)
                 #expect(Set(server.pagesServed.map(\.seed)).count == 2)
                 #expect(repeated.followsFinished == 20_000 && repeated.inserted == 20_000)
-                #expect(repeated.message.hasPrefix("The last sync (20000 people) had finished: this is a new one"))
+                #expect(
+                    repeated.message.hasPrefix(
+                        "Stored 20000 people (20000 new, 0 updated). The last sync (20000 people) had finished, "
+                            + "so this was a new one, with a new seed."))
                 #expect(try await stored(folder) == 40_000)
             }
         }

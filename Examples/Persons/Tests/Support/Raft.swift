@@ -1,10 +1,9 @@
 import GRDB
 import Persons
+@_spi(Testing) import PersonsVessel
 import PersonsWorker
 import Pure
 import Synchronization
-
-@testable import PersonsVessel
 
 /// The real Vessel, every use case as the app has it, over workers that keep everything in
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
@@ -40,7 +39,7 @@ public final class Raft: Serving {
         vessel = Vessel(
             db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web },
             state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches))
-        await vessel.personListQuery.caughtUp()
+        await vessel.listCaughtUp()
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs
@@ -56,8 +55,10 @@ public final class Raft: Serving {
 
     /// Changes the state as a use case would, for a test that needs a state no use case reaches
     /// from here (a sync under way, a failure).
-    public func update(_ change: (inout Roger) -> Void) {
-        vessel.storage.update(change)
+    public func update(
+        fileID: StaticString = #fileID, function: StaticString = #function, _ change: (inout Roger) -> Void
+    ) {
+        vessel.update(fileID: fileID, function: function, change)
     }
 
     /// The vessel's own `appState`.

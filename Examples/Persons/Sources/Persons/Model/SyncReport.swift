@@ -53,13 +53,13 @@ public struct SyncReport: Equatable, Sendable {
     /// What to tell the user, in one or two sentences.
     public var message: String {
         var text = resumedAt.map { "Resumed at page \($0) of \(pages). " } ?? ""
-        if let earlier = followsFinished {
-            let people = "\(earlier) \(earlier == 1 ? "person" : "people")"
-            text += "The last sync (\(people)) had finished: this is a new one, with a new seed. "
-        }
         text += "Stored \(stored) \(stored == 1 ? "person" : "people") (\(inserted) new, \(updated) updated)."
         if skipped.total > 0 {
             text += " Skipped \(skipped.total) \(skipped.total == 1 ? "record" : "records"): \(skipped)."
+        }
+        if let earlier = followsFinished {
+            let people = "\(earlier) \(earlier == 1 ? "person" : "people")"
+            text += " The last sync (\(people)) had finished, so this was a new one, with a new seed."
         }
         if photosKept > 0 { text += " Kept \(photosKept) \(photosKept == 1 ? "photo" : "photos")." }
         if photosMissing > 0 {

@@ -27,7 +27,7 @@ public struct DetailPage: ShowComponent, Equatable {
 
     /// The page titled `title`, live at its address `live`, made of these parts.
     public init(title: String, live: String, switches: SwitchesView, person: PersonDetailView, move: MoveView) {
-        head = PageView(title: title, screen: "detail", live: live)
+        head = PageView(title: title, live: live)
         self.switches = switches
         self.person = person
         self.move = move

@@ -21,7 +21,7 @@ public struct HomePage: ShowComponent, Equatable {
         </html>
         """
 
-    let head = PageView(title: "People", screen: "home", live: SitePath.home)
+    let head = PageView(title: "People", live: SitePath.home)
     let switches: SwitchesView
     let sync: SyncStatusView
     let search: SearchView

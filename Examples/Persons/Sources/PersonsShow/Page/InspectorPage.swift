@@ -39,7 +39,7 @@ public struct InspectorPage: ShowComponent, Equatable {
     /// The page live at its address `live`, filtering by `useCases` (`chosen` selected), showing
     /// `journal`.
     public init(live: String, useCases: [String], chosen: String?, journal: JournalView) {
-        head = PageView(title: "Inspector", screen: "inspector", live: live)
+        head = PageView(title: "Inspector", live: live)
         self.useCases = useCases.map { UseCase(name: $0, isChosen: $0 == chosen) }
         self.journal = journal
     }

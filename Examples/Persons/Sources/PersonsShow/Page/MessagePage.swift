@@ -27,7 +27,7 @@ public struct MessagePage: ShowComponent, Equatable {
 
     /// A page titled `title` saying `message`.
     public init(title: String, message: String) {
-        head = PageView(title: title, screen: "message", live: nil)
+        head = PageView(title: title, live: nil)
         self.title = title
         self.message = message
     }

@@ -3,7 +3,7 @@ import Mustache
 /// The start of every page: doctype, head (title, style sheet, script) and the body's tag.
 ///
 /// ```swift
-/// PageView(title: "People", screen: "home", live: SitePath.home)
+/// PageView(title: "People", live: SitePath.home)
 /// ```
 public struct PageView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -22,18 +22,15 @@ public struct PageView: ShowComponent, Equatable {
         <script src="\(SitePath.script)" defer></script>
         <script src="\(SitePath.liveScript)" defer></script>
         </head>
-        <body data-screen="{{screen}}"{{#live}} data-live="{{live}}"{{/live}}>
+        <body{{#live}} data-live="{{live}}"{{/live}}>
         """
 
     let title: String
-    let screen: String
     let live: String?
 
-    /// The head of a page titled `title`, for screen `screen`, kept live at its address `live`
-    /// if given.
-    public init(title: String, screen: String, live: String?) {
+    /// The head of a page titled `title`, kept live at its address `live` if given.
+    public init(title: String, live: String?) {
         self.title = title
-        self.screen = screen
         self.live = live
     }
 }
@@ -41,6 +38,6 @@ public struct PageView: ShowComponent, Equatable {
 extension PageView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "title": \.title, "screen": \.screen, "live": \.live,
+        "title": \.title, "live": \.live,
     ]
 }

@@ -5,5 +5,4 @@ extension HTTPField.Name {
     // for invalid names, which these are not; users unwrap them with `if let`.
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")
     static let xRequestedWith = HTTPField.Name("X-Requested-With")
-    static let referrerPolicy = HTTPField.Name("Referrer-Policy")
 }
