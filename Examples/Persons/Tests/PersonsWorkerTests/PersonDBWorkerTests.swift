@@ -172,6 +172,29 @@ struct PersonDBWorkerTests {
         #expect(signalled != nil)
     }
 
+    @Test("a commit is heard once: this worker's own at once, another process's within the watch interval")
+    func eachCommitHeardOnce() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path, watchInterval: .milliseconds(50))
+        let heard = Heard()
+        let changes = db.changes()
+        let listening = Task { for await _ in changes { heard.count.add(1, ordering: .relaxed) } }
+        defer { listening.cancel() }
+        // Long enough for the poll to read its first version, many intervals.
+        try await Task.sleep(for: .milliseconds(300))
+        try await db.saveSwitch(.isRegion, isOn: false)
+        try await heard.wait(for: 1)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(heard.value == 1, "this worker's own commit, heard again by the poll")
+
+        try await DatabaseQueue(path: file.path).write { other in
+            try other.execute(sql: "INSERT INTO setting (key, value) VALUES ('isUsername', 0)")
+        }
+        try await heard.wait(for: 2)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(heard.value == 2, "another process's commit")
+    }
+
     @Test("fly needs wings")
     func fly() async throws {
         let file = TemporaryDatabase()
@@ -186,4 +209,16 @@ final class Seen: Sendable {
     private let storage = Mutex<[Int]>([])
     func append(_ value: Int) { storage.withLock { $0.append(value) } }
     var values: [Int] { storage.withLock { $0 } }
+}
+
+/// How many change signals a test heard.
+final class Heard: Sendable {
+    let count = Atomic(0)
+    var value: Int { count.load(ordering: .relaxed) }
+
+    /// Waits, at most 10 seconds, until `count` signals are heard.
+    func wait(for count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while value < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    }
 }

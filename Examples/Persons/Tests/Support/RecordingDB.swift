@@ -55,7 +55,8 @@ public final class RecordingDB: PersonDBWork {
         if let failure = memory.withLock({ $0.failures["checkWritable"] }) { throw failure }
     }
 
-    /// Tells every `changes()` stream that the people changed, as a commit would.
+    /// Tells every `changes()` stream that the people or the switches changed, as a commit
+    /// would: saving does, as the real worker does for its own commits.
     public func signalChange() {
         for continuation in memory.withLock({ $0.changes }) { continuation.yield() }
     }
@@ -122,9 +123,10 @@ public final class RecordingDB: PersonDBWork {
         try record(.readSwitches, "readSwitches") { $0.switches }
     }
 
-    /// Recorded; answered from memory.
+    /// Recorded; kept in memory, and signalled as a commit.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
         try record(.saveSwitch(name, isOn: isOn), "saveSwitch") { $0.switches[name] = isOn }
+        signalChange()
     }
 
     /// Recorded; answered from memory.

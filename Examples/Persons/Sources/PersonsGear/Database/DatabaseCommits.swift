@@ -1,29 +1,27 @@
 import GRDB
 import Logging
 
-/// Commits made to a SQLite file by other connections, other processes included: a signal for
-/// each change of `PRAGMA data_version`, read every `interval` on a read-only connection of its
-/// own. GRDB's observations see only the writes of their own pool; this sees everyone's.
+/// Commits made to a SQLite file by other processes (a command in a terminal, a second server):
+/// a signal for each change of `PRAGMA data_version`, read every `interval` on the writer's own
+/// connection. SQLite changes a connection's `data_version` only for commits it did not make,
+/// so this process's own writes are not heard here: GRDB's observations hear those, once.
 ///
 /// ```swift
-/// for await _ in DatabaseCommits.watch(atPath: path, every: .seconds(1)) { reload() }
+/// for await _ in DatabaseCommits.watch(pool, every: .seconds(1)) { reload() }
 /// ```
 public enum DatabaseCommits {
     /// Signals until the stream is dropped; a failure to read ends it, with the detail logged.
     public static func watch(
-        atPath path: String, every interval: Duration, logger: Logger = Logger(label: "pure.gear.database")
+        _ writer: any DatabaseWriter, every interval: Duration,
+        logger: Logger = Logger(label: "pure.gear.database")
     ) -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let polling = Task {
             do {
-                var configuration = Configuration()
-                configuration.readonly = true
-                configuration.label = "pure.commits"
-                let connection = try DatabaseQueue(path: path, configuration: configuration)
-                var seen = try await version(connection)
+                var seen = try await version(writer)
                 while true {
                     try await Task.sleep(for: interval)
-                    let now = try await version(connection)
+                    let now = try await version(writer)
                     if now != seen {
                         seen = now
                         continuation.yield()
@@ -31,7 +29,7 @@ public enum DatabaseCommits {
                 }
             } catch is CancellationError {
             } catch {
-                logger.error("stopped watching \(path) for other writers: \(error)")
+                logger.error("stopped watching the database for other writers: \(error)")
             }
             continuation.finish()
         }
@@ -39,7 +37,9 @@ public enum DatabaseCommits {
         return stream
     }
 
-    private static func version(_ connection: DatabaseQueue) async throws -> Int? {
-        try await connection.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+    /// The writer connection's `data_version`: outside a transaction, between this process's
+    /// writes.
+    private static func version(_ writer: any DatabaseWriter) async throws -> Int? {
+        try await writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
     }
 }

@@ -179,6 +179,8 @@ public final class PersonDBWorker: PersonDBWork {
                     sql:
                         "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     arguments: [name.rawValue, isOn])
+                // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
+                try db.notifyChanges(in: Table("setting"))
                 try checkFile()
             }
         } catch let failure as Fizzle {
@@ -189,9 +191,9 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    /// A signal after every committed change of the people or the switches: at once for this
-    /// worker's own writes, within the watch interval for another process's (a `pure sync` in a
-    /// terminal, a second server).
+    /// A signal after every committed change of the people or the switches, once per commit:
+    /// at once for this worker's own writes, within the watch interval for another process's (a
+    /// `pure sync` in a terminal, a second server).
     public func changes() -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let observation = DatabaseRegionObservation(
@@ -205,9 +207,9 @@ public final class PersonDBWorker: PersonDBWork {
             },
             onChange: { _ in continuation.yield() }
         )
-        let others = Task { [path, watchInterval] in
-            guard let path else { return }
-            for await _ in DatabaseCommits.watch(atPath: path, every: watchInterval, logger: logger) {
+        let others = Task { [path, pool, watchInterval] in
+            guard path != nil else { return }
+            for await _ in DatabaseCommits.watch(pool, every: watchInterval, logger: logger) {
                 continuation.yield()
             }
         }
