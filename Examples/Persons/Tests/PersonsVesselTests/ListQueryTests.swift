@@ -56,6 +56,44 @@ struct ListQueryTests {
         #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p2", "p1"])
     }
 
+    @Test(
+        "a change is read once: a switch flip reads the list once if it orders it, not at all if not; a sync's end once"
+    )
+    func readsOncePerChange() async throws {
+        let harness = await Harness()
+        let following = Task { await harness.vessel.followStoredChanges() }
+        defer { following.cancel() }
+        await waitUntil { harness.db.calls.contains(.readMetas(PageRequest())) }
+        // Long enough for anything the start read to be followed.
+        try await Task.sleep(for: .milliseconds(200))
+        let lists = { harness.db.calls.count { if case .readMetas = $0 { true } else { false } } }
+        let switchReads = { harness.db.calls.count { $0 == .readSwitches } }
+
+        /// Waits for the reads expected, then a while longer for any read too many.
+        func settle(_ condition: () -> Bool) async throws {
+            await waitUntil("the reads expected", timeout: .seconds(10), condition)
+            try await Task.sleep(for: .milliseconds(300))
+        }
+
+        var (listed, switches) = (lists(), switchReads())
+        try await harness.vessel.applyUsernameAction(false)
+        try await settle { switchReads() == switches + 1 }
+        #expect(lists() == listed, "the username switch orders nothing")
+        #expect(switchReads() == switches + 1, "the switch's commit is followed once")
+
+        (listed, switches) = (lists(), switchReads())
+        try await harness.vessel.applyRegionAction(false)
+        try await settle { switchReads() == switches + 1 }
+        #expect(lists() == listed + 1, "the region switch orders the list: one read")
+        #expect(switchReads() == switches + 1)
+
+        (listed, switches) = (lists(), switchReads())
+        _ = try await harness.vessel.syncPersonsAction(2)
+        try await settle { lists() == listed + 1 }
+        #expect(lists() == listed + 1, "a sync of one page: one read when its page is stored")
+        #expect(switchReads() == switches, "a sync saves no switch")
+    }
+
     @Test("a page that cannot be read keeps the rows shown and says why")
     func readFailure() async {
         let harness = await Harness()

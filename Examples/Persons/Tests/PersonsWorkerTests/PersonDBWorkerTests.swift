@@ -162,14 +162,15 @@ struct PersonDBWorkerTests {
         }
     }
 
-    @Test("committed changes are signalled to list queries")
+    @Test("committed changes are signalled to list queries, each with what it changed")
     func changesAreSignalled() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         var changes = db.changes().makeAsyncIterator()
         try await db.savePersons(people(2)) { _ in }
-        let signalled: Void? = await changes.next()
-        #expect(signalled != nil)
+        #expect(await changes.next() == .people)
+        try await db.saveSwitch(.isUsername, isOn: false)
+        #expect(await changes.next() == .switches)
     }
 
     @Test("a commit is heard once: this worker's own at once, another process's within the watch interval")
@@ -178,7 +179,7 @@ struct PersonDBWorkerTests {
         let db = try PersonDBWorker(path: file.path, watchInterval: .milliseconds(50))
         let heard = Heard()
         let changes = db.changes()
-        let listening = Task { for await _ in changes { heard.count.add(1, ordering: .relaxed) } }
+        let listening = Task { for await change in changes { heard.add(change) } }
         defer { listening.cancel() }
         // Long enough for the poll to read its first version, many intervals.
         try await Task.sleep(for: .milliseconds(300))
@@ -193,6 +194,7 @@ struct PersonDBWorkerTests {
         try await heard.wait(for: 2)
         try await Task.sleep(for: .milliseconds(500))
         #expect(heard.value == 2, "another process's commit")
+        #expect(heard.changes == [.switches, .unknown])
     }
 
     @Test("fly needs wings")
@@ -211,10 +213,12 @@ final class Seen: Sendable {
     var values: [Int] { storage.withLock { $0 } }
 }
 
-/// How many change signals a test heard.
+/// The change signals a test heard.
 final class Heard: Sendable {
-    let count = Atomic(0)
-    var value: Int { count.load(ordering: .relaxed) }
+    private let heard = Mutex<[StoredChanges]>([])
+    func add(_ change: StoredChanges) { heard.withLock { $0.append(change) } }
+    var changes: [StoredChanges] { heard.withLock { $0 } }
+    var value: Int { changes.count }
 
     /// Waits, at most 10 seconds, until `count` signals are heard.
     func wait(for count: Int) async throws {

@@ -20,7 +20,7 @@ public final class RecordingDB: PersonDBWork {
         var people: [Person] = []
         var switches = Switches()
         var failures: [String: Fizzle] = [:]
-        var changes: [AsyncStream<Void>.Continuation] = []
+        var changes: [AsyncStream<StoredChanges>.Continuation] = []
         var plan: SyncPlan?
     }
 
@@ -55,10 +55,10 @@ public final class RecordingDB: PersonDBWork {
         if let failure = memory.withLock({ $0.failures["checkWritable"] }) { throw failure }
     }
 
-    /// Tells every `changes()` stream that the people or the switches changed, as a commit
-    /// would: saving does, as the real worker does for its own commits.
-    public func signalChange() {
-        for continuation in memory.withLock({ $0.changes }) { continuation.yield() }
+    /// Tells every `changes()` stream what a commit changed: saving does, as the real worker
+    /// does for its own commits.
+    public func signalChange(_ change: StoredChanges) {
+        for continuation in memory.withLock({ $0.changes }) { continuation.yield(change) }
     }
 
     /// Recorded; answered from memory.
@@ -99,7 +99,7 @@ public final class RecordingDB: PersonDBWork {
             return persons.count { !known.contains($0.id) }
         }
         progressSteps.forEach(progress)
-        signalChange()
+        signalChange(.people)
         return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
     }
 
@@ -126,12 +126,12 @@ public final class RecordingDB: PersonDBWork {
     /// Recorded; kept in memory, and signalled as a commit.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
         try record(.saveSwitch(name, isOn: isOn), "saveSwitch") { $0.switches[name] = isOn }
-        signalChange()
+        signalChange(.switches)
     }
 
     /// Recorded; answered from memory.
-    public func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    public func changes() -> AsyncStream<StoredChanges> {
+        let (stream, continuation) = AsyncStream.makeStream(of: StoredChanges.self, bufferingPolicy: .unbounded)
         memory.withLock { $0.changes.append(continuation) }
         return stream
     }

@@ -33,9 +33,10 @@ public protocol PersonDBWork: Sendable {
     func checkWritable() throws(Fizzle)
     /// Persists one switch.
     func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle)
-    /// A signal after every committed change of the people or the switches, for queries to
-    /// read again.
-    func changes() -> AsyncStream<Void>
+    /// What each committed change of the people or the switches changed, once per commit, for
+    /// queries to read again what they show of it. A change not yet read is merged with the next,
+    /// never dropped.
+    func changes() -> AsyncStream<StoredChanges>
     /// The demo action's database half: "WING", or ``Fizzle/notFly`` without wings.
     func fly(isWing: Bool) async throws(Fizzle) -> String
 }

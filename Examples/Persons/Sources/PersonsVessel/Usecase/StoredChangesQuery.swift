@@ -9,9 +9,10 @@ extension Vessel {
     func followStoredChanges() async {
         let changes = personDBWork.changes()
         personListQuery.peopleChanged()
-        for await _ in changes {
-            await followSwitches()
-            personListQuery.peopleChanged()
+        // What a commit did not change is not read again: a switch saved reads no list.
+        for await change in changes {
+            if change.contains(.switches) { await followSwitches() }
+            if change.contains(.people) { personListQuery.peopleChanged() }
         }
     }
 

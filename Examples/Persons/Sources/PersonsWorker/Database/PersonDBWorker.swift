@@ -191,26 +191,32 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    /// A signal after every committed change of the people or the switches, once per commit:
-    /// at once for this worker's own writes, within the watch interval for another process's (a
-    /// `pure sync` in a terminal, a second server).
-    public func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let observation = DatabaseRegionObservation(
-            tracking: Table(PersonRecord.databaseTableName), Table("setting"))
+    /// What every committed change of the people or the switches changed, once per commit: at
+    /// once for this worker's own writes (the people or the switches, each followed by an
+    /// observation of its table), within the watch interval for another process's (a `pure
+    /// sync` in a terminal, a second server: ``Persons/StoredChanges/unknown``).
+    public func changes() -> AsyncStream<StoredChanges> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: StoredChanges.self, bufferingPolicy: .bufferingNewest(1))
+        let signal = ChangeSignal(continuation)
         let logger = logger
-        let cancellable = observation.start(
-            in: pool,
-            onError: { error in
-                logger.error("stopped watching the people: \(error)")
-                continuation.finish()
-            },
-            onChange: { _ in continuation.yield() }
-        )
+        let tables: [(name: String, change: StoredChanges)] = [
+            (PersonRecord.databaseTableName, .people), ("setting", .switches),
+        ]
+        let observations = tables.map { table in
+            DatabaseRegionObservation(tracking: Table(table.name)).start(
+                in: pool,
+                onError: { error in
+                    logger.error("stopped watching the people: \(error)")
+                    continuation.finish()
+                },
+                onChange: { _ in signal.send(table.change) }
+            )
+        }
         let others = Task { [path, pool, watchInterval] in
             guard path != nil else { return }
             for await _ in DatabaseCommits.watch(pool, every: watchInterval, logger: logger) {
-                continuation.yield()
+                signal.send(.unknown)
             }
         }
         // A file replaced under the app: one signal, so that the screens read again and say so.
@@ -218,13 +224,13 @@ public final class PersonDBWorker: PersonDBWork {
             guard let path else { return }
             while (try? await Task.sleep(for: watchInterval)) != nil {
                 if FileIdentity(atPath: path) != opened {
-                    continuation.yield()
+                    signal.send(.unknown)
                     return
                 }
             }
         }
         continuation.onTermination = { _ in
-            cancellable.cancel()
+            for observation in observations { observation.cancel() }
             others.cancel()
             replaced.cancel()
         }
