@@ -7,7 +7,7 @@ import Mustache
 /// Shows.render(AvatarView(photo: nil, name: "Jane Roe"))   // shows "JR"
 /// ```
 public struct AvatarView: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "avatar"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

@@ -7,7 +7,7 @@ import Mustache
 /// Shows.render(PersonRowView(label: "TEEN", text: "Jane Roe", href: "/people/p1"))
 /// ```
 public struct PersonRowView: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "row"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

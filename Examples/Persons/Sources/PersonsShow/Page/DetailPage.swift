@@ -6,7 +6,7 @@ import Mustache
 /// let html = Shows.render(DetailPage(title: "Jane Roe", live: SitePath.person("p1"), switches: s, person: p, move: m))
 /// ```
 public struct DetailPage: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "detail"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

@@ -6,7 +6,7 @@ import Mustache
 /// let html = Shows.render(HomePage(switches: switches, sync: sync, search: search, list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "home"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

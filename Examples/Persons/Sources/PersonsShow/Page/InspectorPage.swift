@@ -8,7 +8,7 @@ import Mustache
 ///                            journal: JournalView(rows: [], kept: 0, shown: 0)))
 /// ```
 public struct InspectorPage: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "inspector"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

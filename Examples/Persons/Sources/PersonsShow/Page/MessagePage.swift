@@ -6,7 +6,7 @@ import Mustache
 /// Shows.render(MessagePage(title: "Not found", message: "There is no person with the id 42."))
 /// ```
 public struct MessagePage: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "message"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """

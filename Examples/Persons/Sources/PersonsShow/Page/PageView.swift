@@ -6,7 +6,7 @@ import Mustache
 /// PageView(title: "People", live: SitePath.home)
 /// ```
 public struct PageView: ShowComponent, Equatable {
-    /// The partial name, and the id of the root element.
+    /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "page"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
