@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Live pages over WebSockets, for any app: a screen declares its page at an address, and the
 /// engine serves it there twice over. A plain `GET` gets the whole page; the page's script (the
@@ -31,7 +31,7 @@ public final class LiveEngine: Sendable {
     let limits: LiveLimits
     let logger: Logger
     /// The live addresses' patterns and how each opens its screen, as declared.
-    let pages = Mutex<[(path: String, open: Open)]>([])
+    let pages = NIOLockedValueBox<[(path: String, open: Open)]>([])
 
     /// An engine within `limits`, logging to `logger`.
     public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
@@ -58,7 +58,7 @@ public final class LiveEngine: Sendable {
         _ path: String, on router: Router<Context>,
         _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen
     ) {
-        pages.withLock { pages in
+        pages.withLockedValue { pages in
             pages.removeAll { $0.path == path }
             pages.append((path, open))
         }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The open pages of one live address, fed by one watcher: the first page to open starts it, the
 /// last to close ends its triggers, which stops it (and so releases what it watched). Each change
@@ -24,7 +24,7 @@ final class LiveHub: Sendable {
 
     private let screen: any LiveScreen
     private let heartbeat: Duration
-    private let pages = Mutex(Pages())
+    private let pages = NIOLockedValueBox(Pages())
 
     /// A hub for `screen`, telling idle pages it is alive every `heartbeat`.
     init(_ screen: any LiveScreen, heartbeat: Duration) {
@@ -33,11 +33,11 @@ final class LiveHub: Sendable {
     }
 
     /// How many pages are open.
-    var count: Int { pages.withLock { $0.open.count } }
+    var count: Int { pages.withLockedValue { $0.open.count } }
 
     /// Opens a page: `output` receives every part now, then each change.
     func open(_ output: LiveOutput) {
-        let start: (AsyncStream<Trigger>, AsyncStream<Trigger>.Continuation)? = pages.withLock { pages in
+        let start: (AsyncStream<Trigger>, AsyncStream<Trigger>.Continuation)? = pages.withLockedValue { pages in
             pages.open[ObjectIdentifier(output)] = output
             pages.fresh.append(output)
             if let triggers = pages.triggers {
@@ -57,7 +57,7 @@ final class LiveHub: Sendable {
     /// Closes a page; the last one ends the watcher's triggers, which stops it.
     func close(_ output: LiveOutput) {
         output.finish()
-        pages.withLock { pages in
+        pages.withLockedValue { pages in
             pages.open[ObjectIdentifier(output)] = nil
             pages.fresh.removeAll { $0 === output }
             guard pages.open.isEmpty else { return }
@@ -97,7 +97,7 @@ final class LiveHub: Sendable {
             guard !changed.isEmpty else { return }
             LiveOutput.deliver(changed.map { LiveEvent(fragment: $0, number: number) }, to: openOutputs)
         case .opened:
-            let (fresh, onlyFresh) = pages.withLock { pages in
+            let (fresh, onlyFresh) = pages.withLockedValue { pages in
                 defer { pages.fresh = [] }
                 return (pages.fresh, pages.fresh.count == pages.open.count)
             }
@@ -113,5 +113,5 @@ final class LiveHub: Sendable {
     }
 
     /// The outputs of the pages open now.
-    private var openOutputs: [LiveOutput] { pages.withLock { Array($0.open.values) } }
+    private var openOutputs: [LiveOutput] { pages.withLockedValue { Array($0.open.values) } }
 }

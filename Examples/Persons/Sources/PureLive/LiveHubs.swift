@@ -1,9 +1,9 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The hubs of the live addresses open now: the open pages of one address share one hub, made
 /// when its first page opens and dropped when its last one closes.
 final class LiveHubs: Sendable {
-    private let hubs = Mutex<[String: LiveHub]>([:])
+    private let hubs = NIOLockedValueBox<[String: LiveHub]>([:])
     private let heartbeat: Duration
 
     /// Hubs whose idle pages hear from them every `heartbeat`.
@@ -12,11 +12,11 @@ final class LiveHubs: Sendable {
     }
 
     /// How many addresses have a page open.
-    var count: Int { hubs.withLock { $0.count } }
+    var count: Int { hubs.withLockedValue { $0.count } }
 
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
     func open(_ address: String, _ output: LiveOutput, screen: any LiveScreen) {
-        hubs.withLock { hubs in
+        hubs.withLockedValue { hubs in
             let hub = hubs[address] ?? LiveHub(screen, heartbeat: heartbeat)
             hubs[address] = hub
             hub.open(output)
@@ -25,7 +25,7 @@ final class LiveHubs: Sendable {
 
     /// Closes `output`, a page of `address`; the last page drops the hub.
     func close(_ address: String, _ output: LiveOutput) {
-        hubs.withLock { hubs in
+        hubs.withLockedValue { hubs in
             guard let hub = hubs[address] else { return }
             hub.close(output)
             if hub.count == 0 { hubs[address] = nil }

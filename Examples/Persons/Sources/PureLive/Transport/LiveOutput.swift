@@ -1,6 +1,6 @@
 import NIOCore
 import NIOWebSocket
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// An open page's end of its hub: the hub hands it events, and it writes them straight to the
 /// page's WebSocket connection, on the connection's event loop, with no task of its own.
@@ -46,23 +46,23 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
         }
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     /// The event loop the page's connection runs on, once attached.
-    var eventLoop: (any EventLoop)? { state.withLock { $0.channel?.eventLoop } }
+    var eventLoop: (any EventLoop)? { state.withLockedValue { $0.channel?.eventLoop } }
 
     /// Starts writing to `channel`, a WebSocket connection, with the guard `guarding` makes
     /// beside it; what waits is written at once. A connection without a WebSocket frame encoder
     /// is closed.
     func attach(_ channel: any Channel, guarding: @escaping @Sendable () -> SlowReaderGuard) {
-        let isFinished = state.withLock { state in
+        let isFinished = state.withLockedValue { state in
             state.channel = channel
             return state.isFinished
         }
         guard !isFinished else { return }
         // On the loop, after the upgrade's own writes; a page finished meanwhile stays out.
         channel.eventLoop.execute { [self] in
-            guard !state.withLock(\.isFinished) else { return }
+            guard !self.isFinished else { return }
             do {
                 let pipeline = channel.pipeline.syncOperations
                 let encoder = try pipeline.handler(type: WebSocketFrameEncoder.self)
@@ -79,7 +79,7 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
     /// Writes `events`, after what waits, if the connection can take them; holds them
     /// otherwise. Call on the connection's event loop (see ``deliver(_:to:)``).
     func deliver(_ events: [LiveEvent]) {
-        let ready = state.withLock { state -> (ChannelHandlerContext, ByteBuffer)? in
+        let ready = state.withLockedValue { state -> (ChannelHandlerContext, ByteBuffer)? in
             guard !state.isFinished else { return nil }
             guard let context = state.context?.value, context.channel.isWritable else {
                 state.hold(events)
@@ -116,14 +116,14 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
     }
 
     /// How many parts wait to be written.
-    var waiting: Int { state.withLock { $0.order.count } }
+    var waiting: Int { state.withLockedValue { $0.order.count } }
 
     /// Whether the page has ended.
-    var isFinished: Bool { state.withLock(\.isFinished) }
+    var isFinished: Bool { state.withLockedValue { $0.isFinished } }
 
     /// Ends the page: nothing more is written, and it leaves the connection's pipeline.
     func finish() {
-        let channel = state.withLock { state in
+        let channel = state.withLockedValue { state in
             defer { state.isFinished = true }
             return state.isFinished ? nil : state.channel
         }
@@ -133,11 +133,11 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
     // MARK: - In the connection's pipeline
 
     func handlerAdded(context: ChannelHandlerContext) {
-        state.withLock { $0.context = NIOLoopBound(context, eventLoop: context.eventLoop) }
+        state.withLockedValue { $0.context = NIOLoopBound(context, eventLoop: context.eventLoop) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        state.withLock { $0.context = nil }
+        state.withLockedValue { $0.context = nil }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {

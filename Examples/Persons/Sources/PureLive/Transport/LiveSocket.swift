@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
+import NIOConcurrencyHelpers
 import NIOCore
 
 extension LiveEngine {
@@ -16,7 +17,7 @@ extension LiveEngine {
     /// ```
     public func server(allowsHost: @escaping @Sendable (String) -> Bool) -> HTTPServerBuilder {
         let router = Router(context: LiveSocketContext.self)
-        for page in pages.withLock({ $0 }) {
+        for page in pages.withLockedValue({ $0 }) {
             router.ws(RouterPath(page.path)) { request, context in
                 guard Self.isSameSite(request.head, allowsHost: allowsHost) else {
                     context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")

@@ -1,7 +1,7 @@
 import Hummingbird
 import HummingbirdWebSocket
+import NIOConcurrencyHelpers
 import NIOCore
-import Synchronization
 
 /// The request context of a live page's WebSocket upgrade: the connection, and the screen the
 /// upgrade opened, handed from the upgrade's check to the socket.
@@ -21,10 +21,10 @@ struct LiveSocketContext: RequestContext, WebSocketRequestContext {
 
     /// A screen handed from the upgrade's check to its socket, once.
     final class Opened: Sendable {
-        private let screen = Mutex<(any LiveScreen)?>(nil)
+        private let screen = NIOLockedValueBox<(any LiveScreen)?>(nil)
 
-        func hold(_ opened: any LiveScreen) { screen.withLock { $0 = opened } }
+        func hold(_ opened: any LiveScreen) { screen.withLockedValue { $0 = opened } }
 
-        func take() -> (any LiveScreen)? { screen.withLock { $0.take() } }
+        func take() -> (any LiveScreen)? { screen.withLockedValue { $0.take() } }
     }
 }

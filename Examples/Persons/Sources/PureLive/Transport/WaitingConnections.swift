@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import NIOCore
-import Synchronization
 
 /// The connections that have not yet sent the headers of their first request, oldest first,
 /// at most `most` of them: one more closes the one that has waited longest. So connections that
@@ -13,19 +13,19 @@ final class WaitingConnections: Sendable {
 
     /// The most connections that may wait at once.
     let most: Int
-    private let waiting = Mutex(Waiting())
+    private let waiting = NIOLockedValueBox(Waiting())
 
     init(most: Int) {
         self.most = max(1, most)
     }
 
     /// How many connections are waiting.
-    var count: Int { waiting.withLock { $0.channels.count } }
+    var count: Int { waiting.withLockedValue { $0.channels.count } }
 
     /// Adds `channel`, closing the connection that has waited longest if that makes one too
     /// many; returns its ticket, for ``remove(_:)``.
     func add(_ channel: any Channel) -> Int {
-        let (ticket, oldest) = waiting.withLock { waiting in
+        let (ticket, oldest) = waiting.withLockedValue { waiting in
             defer { waiting.next += 1 }
             waiting.channels[waiting.next] = channel
             let oldest =
@@ -39,6 +39,6 @@ final class WaitingConnections: Sendable {
 
     /// Removes the connection of `ticket`: it sent its headers, or closed.
     func remove(_ ticket: Int) {
-        _ = waiting.withLock { $0.channels.removeValue(forKey: ticket) }
+        _ = waiting.withLockedValue { $0.channels.removeValue(forKey: ticket) }
     }
 }
