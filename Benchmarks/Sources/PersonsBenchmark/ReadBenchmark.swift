@@ -11,8 +11,9 @@ struct ReadBenchmark {
     let queries: Int
 
     /// Storing a million people takes no longer than it did before the data layer changed:
-    /// 31.5 and 33.5 s in two runs on 2026-11-25 (BENCHMARKS.md).
-    static let storeLimit = 33.5
+    /// 31.5, 33.5 and 33.5 s in three runs of the same storing code on 2026-11-25, and 5% more
+    /// for this machine's spread between runs (BENCHMARKS.md).
+    static let storeLimit = 35.0
 
     func run() async throws -> (table: String, targets: Targets) {
         let folder = ScratchFolder()
