@@ -1,6 +1,6 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOWebSocket
-import NIOConcurrencyHelpers
 
 /// An open page's end of its hub: the hub hands it events, and it writes them straight to the
 /// page's WebSocket connection, on the connection's event loop, with no task of its own.
