@@ -11,42 +11,83 @@ struct ListCommand: AsyncParsableCommand {
             "Grouped by region while the region switch is on, showing usernames while the username switch is on."
     )
 
+    /// The furthest page `--page` walks to: each page is one read from the one before it.
+    static let pageLimit = 10_000
+
     @OptionGroup var options: CommonOptions
 
-    @Option(help: "Only people with a word of the name, or the username, starting with this text.")
+    @Option(help: "Only people with a word of the name or of the username starting with each word of this text.")
     var search: String?
 
-    @Option(help: ArgumentHelp("Only people of this region.", valueName: "country-code"))
+    @Option(help: ArgumentHelp("Only people of this region (as --filter region=CODE).", valueName: "country-code"))
     var region: String?
 
-    @Option(help: "The page to show, from 1.")
+    @Option(
+        name: .customLong("filter"),
+        help: ArgumentHelp(
+            "Only people whose NAME is VALUE, for NAME one of: \(ListFilter.allCases.map(\.rawValue).joined(separator: ", ")). Repeatable.",
+            valueName: "NAME=VALUE"))
+    var filters: [String] = []
+
+    @Option(help: "Start at the first name (the first region while grouped) from this text, such as M.")
+    var from: String?
+
+    @Option(help: "The page to show, from 1, counted from the start (or from --from).")
     var page = 1
 
+    /// The filters given, each checked by its declaration.
+    func checkedFilters() throws -> [ListFilter: String] {
+        var checked: [ListFilter: String] = [:]
+        for given in filters + (region.map { ["region=\($0)"] } ?? []) {
+            let (name, text) = (given.prefix { $0 != "=" }, given.drop { $0 != "=" }.dropFirst())
+            guard let filter = ListFilter(rawValue: String(name)) else {
+                let names = ListFilter.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--filter takes NAME=VALUE for NAME one of \(names), not \"\(given)\".")
+            }
+            guard let value = filter.checked(String(text)) else {
+                let example =
+                    filter.choices.map { "one of " + $0.joined(separator: ", ") } ?? "a two-letter code such as KR"
+                throw ValidationError("\(filter.label) takes \(example), not \"\(text)\".")
+            }
+            checked[filter] = value
+        }
+        return checked
+    }
+
     func validate() throws {
-        let pages = (PageRequest.pageRange.lowerBound + 1)...(PageRequest.pageRange.upperBound + 1)
-        guard pages.contains(page) else {
-            throw ValidationError("--page must be between \(pages.lowerBound) and \(pages.upperBound), not \(page).")
+        guard (1...Self.pageLimit).contains(page) else {
+            throw ValidationError("--page must be between 1 and \(Self.pageLimit), not \(page).")
         }
-        if let region, !(region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter }) {
-            throw ValidationError("--region takes a two-letter country code such as KR, not \"\(region)\".")
+        if let from, ListPosition("from:" + from) == nil {
+            throw ValidationError("--from takes some text of a name, such as M.")
         }
+        _ = try checkedFilters()
     }
 
     func run() async throws {
         options.startLogging()
-        let state = try await reporting(options) { () throws(Fizzle) -> Roger in
+        let filters = try checkedFilters()
+        let (state, shown) = try await reporting(options) { () throws(Fizzle) -> (Roger, Int) in
             let vessel = try await Vessel.open(
                 VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
             // Each action returns once the list query has read the page its criteria ask for.
-            await vessel.applySearchAction(search ?? "")
-            await vessel.filterRegionAction(region)
-            await vessel.showPageAction(page - 1)
-            return vessel.appState.value
+            await vessel.applySearchAction(search ?? "", filters)
+            if let from { await vessel.showPageAction(.from(from)) }
+            var shown = 1
+            while shown < page, let next = vessel.appState.value.query.result.next {
+                await vessel.showPageAction(next)
+                shown += 1
+            }
+            return (vessel.appState.value, shown)
         }
         if let message = state.query.message {
             Terminal.printError(message)
+            throw ExitCode.failure
+        }
+        if shown < page {
+            Terminal.printError("There is no page \(page): the list has \(shown) \(shown == 1 ? "page" : "pages").")
             throw ExitCode.failure
         }
         for line in ListText(state).lines {

@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
         defer { tracer?.stop() }
         // The list is read before the server listens: a page served earlier would show it empty,
         // and with the script off stay so (a browser test met it after a restart).
-        await vessel.showPageAction(0)
+        await vessel.showPageAction(.start)
         var limits = WebLimits()
         limits.allowedHosts = allowedHosts
         let server = try PersonsWebServer(

@@ -20,10 +20,15 @@ struct LookupTests {
         return [
             HomePage(
                 switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
-                search: SearchView(text: "an"),
+                search: SearchView(
+                    text: "an",
+                    filters: [
+                        .init(name: "gender", label: "Gender", value: "male", choices: ["female", "male"]),
+                        .init(name: "region", label: "Region", value: "KR", choices: nil),
+                    ]),
                 list: PeopleListView(
-                    sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: "e",
-                    message: "m", previous: 0, next: 2)),
+                    sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: "e",
+                    message: "m", previous: "before:a", next: "after:b")),
             DetailPage(
                 title: "Ann Lee", live: "/people/1", switches: switches,
                 person: PersonDetailView(

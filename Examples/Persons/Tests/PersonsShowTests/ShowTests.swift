@@ -32,18 +32,34 @@ struct ShowTests {
         )
     }
 
+    @Test("the search form shows its text and a field per filter: a choice, or a text")
+    func search() {
+        let html = Shows.render(
+            SearchView(
+                text: "ad",
+                filters: [
+                    .init(name: "gender", label: "Gender", value: "male", choices: ["female", "male"]),
+                    .init(name: "region", label: "Region", value: "K\"R", choices: nil),
+                ]))
+        #expect(html.contains(#"<select name="gender"><option value="">Everyone</option>"#))
+        #expect(html.contains(#"<option value="male" selected>male</option>"#))
+        #expect(html.contains(#"<option value="female">female</option>"#))
+        #expect(html.contains(#"<input name="region" value="K&quot;R""#))
+    }
+
     @Test("the list shows its summary, why it is empty, its message, and buttons to the pages around it")
     func list() {
         let row = PersonRowView(label: "KID", text: "Ann", href: "/people/1")
         let middle = Shows.render(
             PeopleListView(
-                sections: [.init(title: "KR", rows: [row])], summary: "Page 2 of 3 · 250 people", empty: nil,
-                message: nil, previous: 0, next: 2))
-        #expect(middle.contains("Page 2 of 3 · 250 people") && middle.contains("<h2>KR</h2>"))
-        #expect(middle.contains(#"value="0">Previous"#) && middle.contains(#"value="2">Next"#))
+                sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
+                message: nil, previous: "before:Ann,1", next: "after:Bo \"x\",2"))
+        #expect(middle.contains("250 people") && middle.contains("<h2>KR</h2>"))
+        #expect(middle.contains(#"name="position" value="before:Ann,1">Previous"#))
+        #expect(middle.contains(#"value="after:Bo &quot;x&quot;,2">Next"#))
         let empty = Shows.render(
             PeopleListView(
-                sections: [], summary: "Page 1 of 1 · 0 people", empty: "No people yet.",
+                sections: [], summary: "0 people", empty: "No people yet.",
                 message: "Cannot read the item.", previous: nil, next: nil))
         #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
         #expect(!empty.contains("Previous") && !empty.contains("Next"))

@@ -37,24 +37,26 @@ struct ListingTests {
         #expect(listing(read(false), Switches()).sections.map(\.region) == [nil], "read plain, still plain")
     }
 
-    @Test("the summary says where the page is and how many match; the pages around it are given")
+    @Test("the summary says how many match; the positions of the pages around it are the page's")
     func summary() {
-        let middle = listing(Roger.Query(criteria: ListCriteria(page: 1), result: MetaPage(metas: metas, total: 250)))
-        #expect(middle.summary == "Page 2 of 3 · 250 people")
-        #expect(middle.previousPage == 0 && middle.nextPage == 2)
+        let (before, after) = (ListPosition.before(ListKey(["a"])), ListPosition.after(ListKey(["b"])))
+        let middle = listing(Roger.Query(result: MetaPage(metas: metas, total: 250, previous: before, next: after)))
+        #expect(middle.summary == "250 people")
+        #expect(middle.previous == before && middle.next == after)
         let capped = listing(Roger.Query(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
-        #expect(capped.summary == "Page 1 of 100 · 10000+ people" && capped.previousPage == nil)
-        #expect(listing(Roger.Query(result: MetaPage(metas: [metas[0]], total: 1))).summary == "Page 1 of 1 · 1 person")
+        #expect(capped.summary == "10000+ people" && capped.previous == nil && capped.next == nil)
+        #expect(listing(Roger.Query(result: MetaPage(metas: [metas[0]], total: 1))).summary == "1 person")
     }
 
     @Test("an empty page says why: past the end, no match, or nothing stored")
     func empty() {
         #expect(listing(Roger.Query(result: MetaPage(metas: metas, total: 3))).empty == nil)
         #expect(
-            listing(Roger.Query(criteria: ListCriteria(page: 5), result: MetaPage(metas: [], total: 3))).empty
+            listing(Roger.Query(criteria: ListCriteria(position: .from("Z")), result: MetaPage(metas: [], total: 3)))
+                .empty
                 == .pastTheEnd)
         #expect(listing(Roger.Query(criteria: ListCriteria(search: "zz"))).empty == .noMatch)
-        #expect(listing(Roger.Query(criteria: ListCriteria(region: "FI"))).empty == .noMatch)
+        #expect(listing(Roger.Query(criteria: ListCriteria(filters: [.region: "FI"]))).empty == .noMatch)
         #expect(listing(Roger.Query()).empty == .nothingStored)
         #expect(Listing.Empty.nothingStored.text == "No people yet.")
     }

@@ -47,11 +47,31 @@ struct ModelTests {
         #expect(Fizzle.unreadable.localizedDescription == "Cannot read the item.")
     }
 
-    @Test("page counts round up and never go below one")
-    func pageCount() {
-        #expect(MetaPage(metas: [], total: 0).pageCount == 1)
-        #expect(MetaPage(metas: [], total: 100).pageCount == 1)
-        #expect(MetaPage(metas: [], total: 101).pageCount == 2)
+    @Test(
+        "a position's text form reads back as itself; anything else is refused",
+        arguments: ["start", "after:Ada Park,id-1", "before:KR,Ada%2C Jr,x%25y", "from:M", "after:", "after:12"])
+    func positionText(text: String) {
+        #expect(ListPosition(text)?.description == text)
+        #expect(ListPosition("") == .start)
+    }
+
+    @Test(
+        "a position from outside that is not one is refused",
+        arguments: [
+            "page:2", "from:", "after", "from:\u{1B}[2J", String(repeating: "a", count: 1_001),
+            "after:1,2,3,4,5,6,7,8,9",
+        ])
+    func badPositions(text: String) {
+        #expect(ListPosition(text) == nil)
+    }
+
+    @Test("a filter's value from outside is kept as stored, or refused")
+    func filterValues() {
+        #expect(ListFilter.region.checked(" kr ") == "KR")
+        #expect(ListFilter.region.checked("Korea") == nil && ListFilter.region.checked("k1") == nil)
+        #expect(ListFilter.region.checked("é") == nil)
+        #expect(ListFilter.gender.checked("Female") == "female" && ListFilter.gender.checked("f") == nil)
+        #expect(ListFilter.allCases.map(\.label) == ["Region", "Gender"])
     }
 
     @Test(
@@ -82,8 +102,8 @@ struct ModelTests {
     func pageRequest() {
         var state = Roger()
         state.query.criteria.search = "ad"
-        state.query.criteria.page = 2
+        state.query.criteria.position = .from("M")
         state.field.isRegion = false
-        #expect(state.pageRequest == PageRequest(search: "ad", region: nil, page: 2, isRegion: false))
+        #expect(state.pageRequest == PageRequest(search: "ad", position: .from("M"), isRegion: false))
     }
 }

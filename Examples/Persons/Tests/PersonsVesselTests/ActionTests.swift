@@ -93,17 +93,23 @@ struct ActionTests {
     }
 
     @Test(
-        "list criteria actions normalize what they are given, go back to the first page, and return with the list read")
+        "list criteria actions normalize what they are given, go back to the start, and return with the list read")
     func criteria() async {
         let vessel = await Harness().vessel
         let steps: [(String, () async -> Void, (ListCriteria) -> Bool)] = [
-            ("page 3", { await vessel.showPageAction(3) }, { $0.page == 3 }),
-            ("search", { await vessel.applySearchAction("  ada \n") }, { $0.search == "ada" && $0.page == 0 }),
-            ("page -2", { await vessel.showPageAction(-2) }, { $0.page == 0 }),
-            ("region", { await vessel.filterRegionAction(" kr ") }, { $0.region == "KR" && $0.page == 0 }),
-            ("no region", { await vessel.filterRegionAction("") }, { $0.region == nil }),
+            ("from M", { await vessel.showPageAction(.from("M")) }, { $0.position == .from("M") }),
             (
-                "long search", { await vessel.applySearchAction(String(repeating: "x", count: 500)) },
+                "search", { await vessel.applySearchAction("  ada \n", [:]) },
+                { $0.search == "ada" && $0.position == .start }
+            ),
+            ("from L", { await vessel.showPageAction(.from("L")) }, { $0.position == .from("L") }),
+            (
+                "region", { await vessel.applySearchAction("", [.region: " kr ", .gender: "Male"]) },
+                { $0.filters == [.region: "KR", .gender: "male"] && $0.position == .start }
+            ),
+            ("no such region", { await vessel.applySearchAction("", [.region: "Korea"]) }, { $0.filters.isEmpty }),
+            (
+                "long search", { await vessel.applySearchAction(String(repeating: "x", count: 500), [:]) },
                 { $0.search == String(repeating: "x", count: 100) }
             ),
         ]

@@ -35,7 +35,7 @@ struct ListQueryTests {
     @Test("reads again when the criteria or the region switch change, before the action returns")
     func followsCriteria() async throws {
         let harness = await Harness()
-        await harness.vessel.applySearchAction("t")
+        await harness.vessel.applySearchAction("t", [:])
         #expect(harness.vessel.appState.value.query.listed?.criteria.search == "t")
         #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p3"])
 
@@ -99,9 +99,9 @@ struct ListQueryTests {
         let harness = await Harness()
         await waitUntil { harness.vessel.appState.value.query.listed != nil }
         harness.db.fail("readMetas", with: .unreadable)
-        await harness.vessel.showPageAction(1)
+        await harness.vessel.showPageAction(.from("M"))
         let listed = harness.vessel.appState.value.query
-        #expect(listed.listed?.criteria.page == 1)
+        #expect(listed.listed?.criteria.position == .from("M"))
         #expect(listed.message == Fizzle.unreadable.message)
         #expect(listed.result.metas.count == 4)
     }

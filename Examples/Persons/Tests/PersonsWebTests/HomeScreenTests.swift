@@ -23,7 +23,7 @@ struct HomeScreenTests {
             #expect(jp.lowerBound < kr.lowerBound)
             #expect(html.contains(#"<span class="generation">TEEN</span> <span class="name">jroe</span>"#))
             #expect(html.contains(#"href="/people/p1""#))
-            #expect(html.contains("Page 1 of 1 · 4 people"))
+            #expect(html.contains(">4 people<"))
         }
     }
 
@@ -88,7 +88,7 @@ struct HomeScreenTests {
         }
     }
 
-    @Test("searching and paging change the listed page, then go back home")
+    @Test("searching, filtering and paging change the listed page, then go back home")
     func searchAndPage() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
@@ -98,10 +98,35 @@ struct HomeScreenTests {
             #expect(search.headers[.location] == "/")
             #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p3"])
 
-            let page = try await client.execute(uri: "/page", method: .post, headers: formHeaders, body: form("page=2"))
+            let filtered = try await client.execute(
+                uri: "/search", method: .post, headers: formHeaders, body: form("q=&region=jp&gender=male"))
+            #expect(filtered.status == .seeOther)
+            #expect(harness.raft.appState.value.query.criteria.filters == [.region: "JP", .gender: "male"])
+            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p2", "p3"])
+            let home = try await client.execute(uri: "/", method: .get).text
+            #expect(home.contains(#"<option value="male" selected>male</option>"#))
+            #expect(home.contains(#"<input name="region" value="JP""#))
+
+            let page = try await client.execute(
+                uri: "/page", method: .post, headers: formHeaders, body: form("position=from%3AMark"))
             #expect(page.status == .seeOther)
-            #expect(harness.raft.appState.value.query.criteria.page == 2)
+            #expect(harness.raft.appState.value.query.criteria.position == .from("Mark"))
+            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p2", "p3"])
         }
+    }
+
+    @Test("a filter's value no person can have is a page saying so, and changes nothing")
+    func badFilter() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            for body in ["q=&region=Korea", "q=&gender=f", "q=&region=%E2%80%AEKR"] {
+                let response = try await client.execute(
+                    uri: "/search", method: .post, headers: formHeaders, body: form(body))
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(response.text.contains("anyone can have"), "\(body)")
+            }
+        }
+        #expect(harness.raft.appState.value.query.criteria.filters.isEmpty)
     }
 
     @Test("the page's script gets 204 instead of a redirect")

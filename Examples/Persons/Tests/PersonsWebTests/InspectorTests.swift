@@ -43,7 +43,7 @@ struct InspectorTests {
     @Test("the filter lists one use case's entries")
     func filter() async throws {
         try await vessel.applyRegionAction(false)
-        await vessel.applySearchAction("Jane")
+        await vessel.applySearchAction("Jane", [:])
         try await test { client in
             let html = try await client.execute(uri: "/inspector?useCase=ApplySearchAction", method: .get).text
             #expect(html.contains("ApplySearchAction, "))

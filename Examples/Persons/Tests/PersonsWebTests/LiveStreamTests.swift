@@ -32,7 +32,7 @@ struct LiveStreamTests {
                 { id, html in id == "list" && !html.contains("<h2>") },
             ])
             #expect(flipped.allMatched)
-            await harness.raft.applySearchAction("Jane")
+            await harness.raft.applySearchAction("Jane", [:])
             let searched = try await socket.parts(matching: [
                 { id, html in id == "search" && html.contains(#"value="Jane""#) }
             ])

@@ -145,36 +145,38 @@ struct SafetyTests {
     }
 
     @Test(
-        "a page number out of range is a 400 page, and the server keeps answering",
+        "a position that is not one is a page saying so, and changes nothing",
         arguments: [
-            "92233720368547759", "9223372036854775807", "-9223372036854775808", "10000000", "-1",
-            "99999999999999999999999",
+            "2", "page:2", "from:", "after", "from:\u{1B}[2J", String(repeating: "a", count: 1_001),
+            "after:1,2,3,4,5,6,7,8,9", "\u{0}",
         ])
-    func pageOutOfRange(page: String) async throws {
+    func badPosition(position: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
             _ = try await client.execute(uri: "/search", method: .post, headers: formHeaders, body: form("q=a"))
+            let encoded = position.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             let response = try await client.execute(
-                uri: "/page", method: .post, headers: formHeaders, body: form("page=\(page)"))
+                uri: "/page", method: .post, headers: formHeaders, body: form("position=\(encoded)"))
             #expect(response.status == .badRequest)
             #expect(response.text.contains("<html"))
             let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
         }
-        #expect(harness.raft.appState.value.query.criteria.page == 0)
+        #expect(harness.raft.appState.value.query.criteria.position == .start)
     }
 
-    @Test("the last page there can be is shown without overflowing")
-    func lastPossiblePage() async throws {
+    @Test("a key no list has reads the first page, never fails")
+    func foreignKey() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            let last = PageRequest.pageRange.upperBound
-            let response = try await client.execute(
-                uri: "/page", method: .post, headers: formHeaders, body: form("page=\(last)"))
-            #expect(response.status == .seeOther)
-            let home = try await client.execute(uri: "/", method: .get)
-            #expect(home.status == .ok)
-            #expect(home.text.contains("Page \(last + 1) of 1"))
+            for position in ["after:9223372036854775807", "before:-1", "after:x,y,z,w", "from:\u{10FFFF}"] {
+                let encoded = position.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                let response = try await client.execute(
+                    uri: "/page", method: .post, headers: formHeaders, body: form("position=\(encoded)"))
+                #expect(response.status == .seeOther, "\(position)")
+                let home = try await client.execute(uri: "/", method: .get)
+                #expect(home.status == .ok, "\(position)")
+            }
         }
     }
 

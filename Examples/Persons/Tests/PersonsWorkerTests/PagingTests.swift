@@ -4,62 +4,116 @@ import PersonsWorker
 import RandomUserFixtures
 import Testing
 
-/// Pages read through the page index against the same list sorted in memory.
+/// Pages read from the database, walked with the positions each page gives, against the same
+/// list in memory (`Samples.page`, the one reference), for every list the declarations allow.
 @Suite("Reading list pages")
 struct PagingTests {
     static let count = 1_234
     let everyone = people(PagingTests.count, seed: 9)
 
-    /// Checks the page the database reads for `request` against the reference, from the
-    /// people in memory.
-    func check(_ db: PersonDBWorker, _ request: PageRequest, in everyone: [Person]? = nil) async throws {
-        #expect(try await db.readMetas(request) == Samples.page(of: everyone ?? self.everyone, request), "\(request)")
+    /// Checks the page the database reads for `request` against the reference, and returns it.
+    @discardableResult
+    func check(_ db: PersonDBWorker, _ request: PageRequest, in stored: [Person]? = nil) async throws -> MetaPage {
+        let page = try await db.readMetas(request)
+        #expect(page == Samples.page(of: stored ?? everyone, request), "\(request)")
+        return page
     }
 
-    @Test("every page of everyone, by name and by region")
-    func everyone() async throws {
+    /// Walks `request`'s list from its start to its end by the next pages, and back by the
+    /// previous ones, checking every page; returns how many pages it has.
+    @discardableResult
+    func walk(_ db: PersonDBWorker, _ request: PageRequest, in stored: [Person]? = nil) async throws -> Int {
+        var request = request
+        var pages = 1
+        var page = try await check(db, request, in: stored)
+        while let next = page.next, pages < 40 {
+            request.criteria.position = next
+            page = try await check(db, request, in: stored)
+            pages += 1
+        }
+        #expect(page.next == nil, "\(request) goes on past 40 pages")
+        while let previous = page.previous {
+            request.criteria.position = previous
+            page = try await check(db, request, in: stored)
+        }
+        return pages
+    }
+
+    /// The values each filter is tried with: its choices, or the regions stored and one nobody
+    /// has.
+    func values(of filter: ListFilter) -> [String] {
+        filter.choices ?? Array(Set(everyone.map(filter.value(of:)))).sorted() + ["XX"]
+    }
+
+    @Test("every list the declarations allow, in both orders, walked to its end and back")
+    func everyList() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
-        for isRegion in [false, true] {
-            for page in 0...13 {
-                try await check(db, PageRequest(page: page, isRegion: isRegion))
+        var lists: [[ListFilter: String]] = [[:]]
+        for filter in ListFilter.allCases {
+            lists += values(of: filter).map { [filter: $0] }
+        }
+        lists.append(Dictionary(uniqueKeysWithValues: ListFilter.allCases.map { ($0, values(of: $0)[1]) }))
+        for filters in lists {
+            for isRegion in [false, true] {
+                for search in ["", "a", "ada p"] {
+                    try await walk(db, PageRequest(search: search, filters: filters, isRegion: isRegion))
+                }
+            }
+        }
+        #expect(try await walk(db, PageRequest(isRegion: true)) == 13)
+    }
+
+    @Test("a jump by letter starts at the first row from that text in the order's first field")
+    func jumps() async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        try await db.savePersons(everyone) { _ in }
+        for text in ["b", "Z", "zz", "A", "KR", "US"] {
+            for isRegion in [false, true] {
+                try await walk(db, PageRequest(position: .from(text), isRegion: isRegion))
+                try await check(
+                    db, PageRequest(filters: [.gender: "female"], position: .from(text), isRegion: isRegion))
             }
         }
     }
 
-    @Test("every page of each region, across the region's edges")
-    func regions() async throws {
+    @Test("a key from another list, or none a list has, reads as the reference says")
+    func foreignKeys() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
-        for region in ["AU", "KR", "US", "ZZ", "XX"] {
-            for page in 0...4 {
-                try await check(db, PageRequest(region: region, page: page, isRegion: true))
-                try await check(db, PageRequest(region: region, page: page, isRegion: false))
+        let keys = [
+            ListKey(["Zora Smith", "id-000001"]), ListKey(["KR", "Ada Kim", "id-000003"]), ListKey(["12"]),
+            ListKey(["twelve"]), ListKey([]), ListKey(["", "", "", "", ""]), ListKey(["%", ","]),
+        ]
+        for key in keys {
+            for position in [ListPosition.after(key), .before(key)] {
+                for search in ["", "ada"] {
+                    try await check(db, PageRequest(search: search, position: position, isRegion: false))
+                    try await check(db, PageRequest(search: search, position: position, isRegion: true))
+                }
             }
         }
     }
 
-    @Test("searches match the start of any word of the name, or of the username, in both orders and per region")
+    @Test("searches match each word's start in the name or the username, case and accents ignored")
     func searches() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
         let searches = [
-            "a", "AD", "ada p", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "émile", "user12",
-            "kim ada", "ada\tk",
+            "AD", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "emile", "Émile", "user12",
+            "kim ada", "ada\tk", "\"", "ada*", "a OR b", "NEAR(a b)", "{name}:a", "-a",
         ]
         for search in searches {
-            for page in 0...2 {
-                try await check(db, PageRequest(search: search, page: page, isRegion: true))
-                try await check(db, PageRequest(search: search, page: page, isRegion: false))
-                try await check(db, PageRequest(search: search, region: "KR", page: page, isRegion: true))
-            }
+            try await walk(db, PageRequest(search: search, isRegion: true))
+            try await check(db, PageRequest(search: search, filters: [.region: "KR"], isRegion: false))
         }
     }
 
-    @Test("a search stops counting at the limit")
+    @Test("a search stops counting at the limit, and its pages go on")
     func cappedCount() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
@@ -69,93 +123,31 @@ struct PagingTests {
             return renamed
         }
         try await db.savePersons(many) { _ in }
-        let page = try await db.readMetas(PageRequest(search: "same"))
-        #expect(page.total == MetaPage.countLimit)
-        #expect(page.isTotalCapped)
-        #expect(page.metas.count == PageRequest.size)
+        let page = try await check(db, PageRequest(search: "same"), in: many)
+        #expect(page.total == MetaPage.countLimit && page.isTotalCapped)
+        let last = ListKey([String(MetaPage.countLimit)])
+        let next = try await check(db, PageRequest(search: "same", position: .after(last)), in: many)
+        #expect(next.metas.count == 50 && next.next == nil)
     }
 
-    @Test("a search that matches more people than it counts reads its pages in list order")
-    func broadSearches() async throws {
-        let file = TemporaryDatabase()
-        let db = try PersonDBWorker(path: file.path)
-        // Most in one region, so that a region's search also matches more than it counts.
-        let many = PeopleMaker(
-            firstNames: ["Ada", "Adam", "Bea", "Ben", "Zoe"], lastNames: ["Park", "Kim"],
-            regions: ["KR", "KR", "KR", "KR", "AU"]
-        ).make(14_000, seed: 4)
-        try await db.savePersons(many) { _ in }
-        for search in ["user", "u", "a", "user1", "k"] {
-            for page in [0, 3] {
-                try await check(db, PageRequest(search: search, page: page, isRegion: true), in: many)
-                try await check(db, PageRequest(search: search, page: page, isRegion: false), in: many)
-                try await check(db, PageRequest(search: search, region: "KR", page: page, isRegion: true), in: many)
-            }
-        }
-    }
-
-    @Test("a broad search whose matches all come late in the list order reads the right first page")
-    func lateMatches() async throws {
-        let file = TemporaryDatabase()
-        let db = try PersonDBWorker(path: file.path)
-        // 9,000 people before the first match of Korea, then 10,500 matches.
-        let early = PeopleMaker(firstNames: ["Al"], lastNames: ["Moss"], regions: ["KR"]).make(9_000, seed: 5)
-        let late = distinct(
-            PeopleMaker(firstNames: ["Zed"], lastNames: ["Moss"], regions: ["KR"]).make(10_500, seed: 6), "z")
-        // And a few in a region listed first, whose matches are sorted rather than looked for.
-        let first = distinct(
-            PeopleMaker(firstNames: ["Zed"], lastNames: ["Ash"], regions: ["AU"]).make(50, seed: 7), "a")
-        let everyone = early + late + first
-        try await db.savePersons(everyone) { _ in }
-        for request in [
-            PageRequest(search: "zed", isRegion: true), PageRequest(search: "zed", isRegion: false),
-            PageRequest(search: "zed", region: "KR", isRegion: true), PageRequest(search: "zed", page: 2),
-        ] {
-            try await check(db, request, in: everyone)
-        }
-    }
-
-    /// `people` with `prefix` before their ids and usernames, apart from another maker's.
-    func distinct(_ people: [Person], _ prefix: String) -> [Person] {
-        people.map {
-            Person(
-                id: prefix + $0.id, name: $0.name, username: prefix + $0.username, gender: $0.gender, email: $0.email,
-                age: $0.age, country: $0.country)
-        }
-    }
-
-    @Test("a sync larger than what is stored keeps the people it does not bring searchable")
-    func bulkSyncKeepsOthers() async throws {
-        let file = TemporaryDatabase()
-        let db = try PersonDBWorker(path: file.path)
-        let stored = distinct(Array(everyone.prefix(10)), "old-")
-        try await db.savePersons(stored) { _ in }
-        try await db.savePersons(Array(everyone.suffix(200))) { _ in }
-        let all = stored + everyone.suffix(200)
-        for search in ["ada", "kim", "old-user", "user1"] {
-            try await check(db, PageRequest(search: search), in: all)
-        }
-    }
-
-    @Test("a renamed person is found by the new name only")
-    func renamed() async throws {
-        let file = TemporaryDatabase()
-        let db = try PersonDBWorker(path: file.path)
-        var person = everyone[0]
-        try await db.savePersons([person]) { _ in }
-        person.name = "Quinn Vale"
-        try await db.savePersons([person]) { _ in }
-        #expect(try await db.readMetas(PageRequest(search: "vale")).metas == [person.meta])
-        #expect(try await db.readMetas(PageRequest(search: everyone[0].name)).metas == [])
-    }
-
-    @Test("pages follow a re-sync")
-    func pagesFollowChanges() async throws {
+    @Test("pages, searches and counts follow a re-sync and a rename")
+    func followChanges() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(Array(everyone.prefix(150))) { _ in }
-        try await db.savePersons(everyone) { _ in }
-        try await check(db, PageRequest(page: 5, isRegion: true))
-        try await check(db, PageRequest(region: "KR", page: 1, isRegion: true))
+        var changed = everyone
+        changed[3].name = "Quinn Vale"
+        changed[4].country = "NZ"
+        changed[5].gender = changed[5].gender == .female ? .male : .female
+        try await db.savePersons(changed) { _ in }
+        try await walk(db, PageRequest(isRegion: true), in: changed)
+        for filters in [[ListFilter.region: "NZ"], [.region: "KR"], [.gender: "female"], [.gender: "male"]] {
+            try await walk(db, PageRequest(filters: filters, isRegion: false), in: changed)
+            try await walk(db, PageRequest(search: "a", filters: filters, isRegion: false), in: changed)
+        }
+        #expect(try await db.readMetas(PageRequest(search: "vale")).metas == [changed[3].meta])
+        let oldName = try await db.readMetas(PageRequest(search: everyone[3].name)).metas
+        #expect(!oldName.isEmpty && !oldName.contains { $0.id == changed[3].id })
+        #expect(try await db.countPersons() == everyone.count)
     }
 }

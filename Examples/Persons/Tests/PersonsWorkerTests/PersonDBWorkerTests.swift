@@ -46,8 +46,10 @@ struct PersonDBWorkerTests {
         #expect(await signals.next() != nil)
         #expect(try await db.countPersons() == 250)
         #expect(try await db.readPerson(id: "id-000249") == people(250)[249])
-        let page = try await db.readMetas(PageRequest(page: 2, isRegion: false))
-        #expect(page.metas.count == 50 && page.total == 250)
+        let first = try await db.readMetas(PageRequest(isRegion: false))
+        let page = try await db.readMetas(PageRequest(position: first.next ?? .start, isRegion: false))
+        let last = try await db.readMetas(PageRequest(position: page.next ?? .start, isRegion: false))
+        #expect(last.metas.count == 50 && last.total == 250 && last.next == nil)
         try await db.saveSwitch(.isUsername, isOn: false)
         #expect(try await db.readSwitches() == Switches(isUsername: false, isRegion: true))
     }

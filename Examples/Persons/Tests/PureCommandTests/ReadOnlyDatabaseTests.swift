@@ -31,11 +31,11 @@ struct ReadOnlyDatabaseTests {
         }
         let list = try await reader.run(["list"])
         #expect(list.status == 0, "\(list.errors)")
-        #expect(list.output.hasPrefix("Page 1 of 1 · 10 people"), "\(list.output)")
+        #expect(list.output.hasPrefix("10 people"), "\(list.output)")
         let refused = try await reader.run(["sync", "--count", "12"])
         #expect(refused.status == 1)
         #expect(refused.errors.contains("The database at \(path) is read-only"), "\(refused.errors)")
         let after = try await owner.run(["list"])
-        #expect(after.output.hasPrefix("Page 1 of 1 · 10 people"), "nothing changed: \(after.output)")
+        #expect(after.output.hasPrefix("10 people"), "nothing changed: \(after.output)")
     }
 }

@@ -77,8 +77,6 @@ public final class Raft: Serving {
     public var moveHereAction: MoveHereUsecase { vessel.moveHereAction }
     /// The vessel's own `applySearchAction`.
     public var applySearchAction: ApplySearchUsecase { vessel.applySearchAction }
-    /// The vessel's own `filterRegionAction`.
-    public var filterRegionAction: FilterRegionUsecase { vessel.filterRegionAction }
     /// The vessel's own `showPageAction`.
     public var showPageAction: ShowPageUsecase { vessel.showPageAction }
     /// The vessel's own `loadPhotoAction`.

@@ -1,3 +1,4 @@
+import Foundation
 import Persons
 
 /// Canned people for tests and previews.
@@ -18,29 +19,84 @@ public enum Samples {
         ),
     ]
 
-    /// Whether `search` finds `person`: it starts a word of the name (and may go on into the
-    /// next words) or the username, ignoring case and repeated spaces. What the database's
-    /// search is checked against.
-    public static func matches(_ person: Person, _ search: String) -> Bool {
-        let query = search.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let words = person.name.lowercased().split(whereSeparator: \.isWhitespace)
-        return query.isEmpty || person.username.lowercased().hasPrefix(query)
-            || words.indices.contains { words[$0...].joined(separator: " ").hasPrefix(query) }
+    /// The words of `text` as the database's search cuts and compares them: runs of letters and
+    /// digits, case and accents ignored.
+    public static func words(_ text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    /// The page `request` asks for, from people in memory, in the app's list order, with its
-    /// count as the database gives it (a search's stops at ``Persons/MetaPage/countLimit``):
-    /// the one reference every reader of pages is compared with.
+    /// Whether `search` finds `person`: each of its words starts a word of the name or of the
+    /// username. What the database's search is checked against.
+    public static func matches(_ person: Person, _ search: String) -> Bool {
+        let words = words(person.name) + words(person.username)
+        return Self.words(search).allSatisfy { word in words.contains { $0.hasPrefix(word) } }
+    }
+
+    /// The page `request` asks for, from `people` as they were stored (each id once, in the order
+    /// first stored), with its count and the positions around it as the database gives them:
+    /// the one reference every reader of pages is compared with. Without a search, the people
+    /// under the filters in the request's order; with one, its matches in stored order, each
+    /// page shown in the request's order, the count stopping at ``Persons/MetaPage/countLimit``.
     public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
-        let (criteria, region) = (request.criteria, request.criteria.region)
-        let matching = people.filter {
-            matches($0, criteria.search) && (region == nil || $0.country == region)
+        let (criteria, order) = (request.criteria, request.order)
+        let selected = people.enumerated().filter { _, person in
+            criteria.filters.allSatisfy { filter, value in filter.value(of: person) == value }
         }
-        let sorted = matching.map(\.meta).sorted(by: ListOrder(isRegion: request.isRegion).precedes)
-        let page = sorted.dropFirst(max(0, criteria.page) * PageRequest.size).prefix(PageRequest.size)
-        let isCapped = !criteria.search.isEmpty && matching.count > MetaPage.countLimit
+        guard !criteria.search.isEmpty else {
+            let rows = selected.map(\.element.meta).sorted(by: order.precedes).map {
+                (key: order.key(of: $0), meta: $0)
+            }
+            return paged(
+                rows, total: rows.count, capped: false, position: criteria.position,
+                precedes: { order.precedes($0, $1, besides: Array(criteria.filters.keys)) },
+                fits: { $0.values.count == order.fields.count },
+                from: { text in
+                    let first = order.fields(besides: criteria.filters.keys)[0]
+                    return { meta in !first.precedes(first.value(of: meta), text) }
+                })
+        }
+        let found =
+            words(criteria.search).isEmpty
+            ? []
+            : selected.filter { matches($0.element, criteria.search) }.map {
+                (key: ListKey([String($0.offset + 1)]), meta: $0.element.meta)
+            }
+        var page = paged(
+            found, total: min(found.count, MetaPage.countLimit), capped: found.count > MetaPage.countLimit,
+            position: criteria.position, precedes: { (Int($0.values[0]) ?? 0) < (Int($1.values[0]) ?? 0) },
+            fits: { $0.values.count == 1 && Int64($0.values[0]) != nil }, from: nil)
+        page.metas.sort(by: order.precedes)
+        return page
+    }
+
+    /// The page of `rows` (keys and rows, in list order) at `position`, as the database reads it:
+    /// a key that does not `fit` reads from the start, and so does a jump with no `from` test; a
+    /// page before a key with fewer rows than a page before it is the first page.
+    private static func paged(
+        _ rows: [(key: ListKey, meta: Person.Meta)], total: Int, capped: Bool, position: ListPosition,
+        precedes: (ListKey, ListKey) -> Bool, fits: (ListKey) -> Bool,
+        from: ((String) -> (Person.Meta) -> Bool)?
+    ) -> MetaPage {
+        let size = PageRequest.size
+        var start = 0
+        switch position {
+        case .after(let key) where fits(key): start = rows.firstIndex { precedes(key, $0.key) } ?? rows.count
+        case .before(let key) where fits(key):
+            let end = rows.firstIndex { !precedes($0.key, key) } ?? rows.count
+            start = end >= size ? end - size : 0
+        case .from(let text):
+            start = from.flatMap { test in rows.firstIndex { test(text)($0.meta) } ?? rows.count } ?? 0
+        default: start = 0
+        }
+        let end = min(start + size, rows.count)
+        guard start < end else {
+            return MetaPage(metas: [], total: total, isTotalCapped: capped, previous: rows.isEmpty ? nil : .start)
+        }
         return MetaPage(
-            metas: Array(page), total: isCapped ? MetaPage.countLimit : matching.count, isTotalCapped: isCapped)
+            metas: rows[start..<end].map(\.meta), total: total, isTotalCapped: capped,
+            previous: start > 0 ? .before(rows[start].key) : nil,
+            next: end < rows.count ? .after(rows[end - 1].key) : nil)
     }
 
     /// A 1×1 PNG: a photo as a directory sends one.

@@ -1,34 +1,34 @@
-/// What the people list is narrowed to, and the page of it shown: what the user chose.
+/// What the people list is narrowed to, and where in it the page starts: what the user chose.
 ///
 /// ```swift
-/// var criteria = ListCriteria(search: "ad")
-/// criteria.page = 2
+/// var criteria = ListCriteria(search: "ad", filters: [.region: "KR"])
+/// criteria.position = .from("M")
 /// ```
 public struct ListCriteria: Equatable, Hashable, Sendable {
-    /// People with a word of the name, or the username, starting with this text; empty for
-    /// everyone.
+    /// People with a word of the name or of the username starting with each word of this text;
+    /// empty for everyone.
     public var search: String
-    /// Only people of this region (country code), or everyone.
-    public var region: String?
-    /// The page, from 0.
-    public var page: Int
+    /// The value each filter keeps (see ``ListFilter``); a filter not here keeps everyone.
+    public var filters: [ListFilter: String]
+    /// Where the page starts.
+    public var position: ListPosition
 
-    /// Creates criteria; everyone, first page, by default.
+    /// Creates criteria; everyone, from the start, by default.
     ///
     /// ```swift
-    /// ListCriteria(region: "US", page: 2)
+    /// ListCriteria(filters: [.gender: "female"], position: .from("M"))
     /// ```
-    public init(search: String = "", region: String? = nil, page: Int = 0) {
+    public init(search: String = "", filters: [ListFilter: String] = [:], position: ListPosition = .start) {
         self.search = search
-        self.region = region
-        self.page = page
+        self.filters = filters
+        self.position = position
     }
 
-    /// Whether a search or a region narrows the list: an empty one then means no match, not
+    /// Whether a search or a filter narrows the list: an empty one then means no match, not
     /// an empty directory.
     ///
     /// ```swift
     /// ListCriteria(search: "ad").isFiltered   // true
     /// ```
-    public var isFiltered: Bool { !search.isEmpty || region != nil }
+    public var isFiltered: Bool { !search.isEmpty || !filters.isEmpty }
 }

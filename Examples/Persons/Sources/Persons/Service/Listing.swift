@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let listing = Listing(appState.value.query, appState.value.field)
-/// print(listing.summary)   // "Page 1 of 3 · 250 people"
+/// print(listing.summary)   // "250 people"
 /// ```
 public struct Listing: Equatable, Sendable {
     /// One person of the list.
@@ -27,7 +27,7 @@ public struct Listing: Equatable, Sendable {
 
     /// Why a page has no rows.
     public enum Empty: Equatable, Sendable {
-        /// People are stored, but this page is past the last.
+        /// People match, but none from this position on.
         case pastTheEnd
         /// The search or the region matches nobody.
         case noMatch
@@ -37,7 +37,7 @@ public struct Listing: Equatable, Sendable {
         /// What to tell the user.
         public var text: String {
             switch self {
-            case .pastTheEnd: "No people on this page."
+            case .pastTheEnd: "No people from here on."
             case .noMatch: "No one matches."
             case .nothingStored: "No people yet."
             }
@@ -46,15 +46,14 @@ public struct Listing: Equatable, Sendable {
 
     /// The rows, in sections.
     public let sections: [Section]
-    /// Where the page is and how many match: `Page 1 of 3 · 250 people` (`10000+` once the count
-    /// stops).
+    /// How many match: `250 people` (`10000+ people` once the count stops).
     public let summary: String
     /// Why there are no rows; `nil` when there are.
     public let empty: Empty?
-    /// The page before this one (from 0), if any.
-    public let previousPage: Int?
-    /// The page after this one, if any.
-    public let nextPage: Int?
+    /// Where the page before this one starts, if there is one.
+    public let previous: ListPosition?
+    /// Where the page after this one starts, if there is one.
+    public let next: ListPosition?
 
     /// The list of `query` (its rows and criteria) shown with `switches`: usernames or names as
     /// the username switch says, in region sections as the rows were read (`query.listed`; the
@@ -63,7 +62,7 @@ public struct Listing: Equatable, Sendable {
         var sections: [Section] = []
         var rows: [Row] = []
         var region: String?
-        let (page, result) = (query.criteria.page, query.result)
+        let result = query.result
         let isGrouped = query.listed?.isRegion ?? switches.isRegion
         for meta in result.metas {
             let next = isGrouped ? meta.country : nil
@@ -79,11 +78,11 @@ public struct Listing: Equatable, Sendable {
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }
         self.sections = sections
         let total = result.isTotalCapped ? "\(result.total)+" : String(result.total)
-        summary = "Page \(page + 1) of \(result.pageCount) · \(total) \(total == "1" ? "person" : "people")"
+        summary = "\(total) \(total == "1" ? "person" : "people")"
         empty =
             !result.metas.isEmpty
             ? nil : result.total > 0 ? .pastTheEnd : query.criteria.isFiltered ? .noMatch : .nothingStored
-        previousPage = page > 0 ? page - 1 : nil
-        nextPage = page + 1 < result.pageCount ? page + 1 : nil
+        previous = result.previous
+        next = result.next
     }
 }

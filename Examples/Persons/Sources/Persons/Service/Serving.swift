@@ -26,12 +26,9 @@ public protocol Serving: Sendable {
     var requestSyncAction: RequestSyncUsecase { get }
     /// The article's demo: walks with the web worker, flies with the database worker.
     var moveHereAction: MoveHereUsecase { get }
-    /// Lists the people with a word of the name, or the username, starting with a text, from the
-    /// first page.
+    /// Lists the people a search finds under filters, from the start.
     var applySearchAction: ApplySearchUsecase { get }
-    /// Lists one region only, or everyone, from the first page.
-    var filterRegionAction: FilterRegionUsecase { get }
-    /// Shows another page of the list.
+    /// Shows the page of the list at a position.
     var showPageAction: ShowPageUsecase { get }
     /// A person's photo, as the app keeps it.
     var loadPhotoAction: LoadPhotoUsecase { get }

@@ -50,27 +50,22 @@ public let defaultSyncCount = 100
 /// ```
 public typealias MoveHereUsecase = @Sendable (_ isLeg: Bool, _ isWing: Bool) async throws(Fizzle) -> String
 
-/// Lists people with a word of the name, or the username, starting with the text (empty for
-/// everyone), from the first page.
+/// Lists the people a search finds (each word of it starts a word of the name or of the
+/// username; empty for everyone) under these filters (each value checked by its filter's
+/// declaration: a filter not given, or given no value it can have, keeps everyone), from the
+/// start.
 ///
 /// ```swift
-/// await service.applySearchAction("ad")
+/// await service.applySearchAction("ad", [.region: "KR"])
 /// ```
-public typealias ApplySearchUsecase = @Sendable (String) async -> Void
+public typealias ApplySearchUsecase = @Sendable (String, [ListFilter: String]) async -> Void
 
-/// Lists one region (a country code) or everyone (`nil`), from the first page.
+/// Shows the page of the list at a position: one a page gave (``MetaPage/next``), or a jump.
 ///
 /// ```swift
-/// await service.filterRegionAction("KR")
+/// await service.showPageAction(.from("M"))
 /// ```
-public typealias FilterRegionUsecase = @Sendable (String?) async -> Void
-
-/// Shows a page of the list, from 0; out-of-range pages show the nearest one.
-///
-/// ```swift
-/// await service.showPageAction(3)
-/// ```
-public typealias ShowPageUsecase = @Sendable (Int) async -> Void
+public typealias ShowPageUsecase = @Sendable (ListPosition) async -> Void
 
 /// The photo kept under a name (see ``PhotoFile/name(for:)``), or `nil` if there is none.
 ///

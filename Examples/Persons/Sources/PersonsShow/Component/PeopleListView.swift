@@ -1,12 +1,12 @@
 import Mustache
 
 /// The people list: sections of rows (titled by region while grouped), a summary, and buttons
-/// to the previous and next pages.
+/// to the previous and next pages, each posting the position its page starts at.
 ///
 /// ```swift
 /// let list = PeopleListView(
-///     sections: [.init(title: "KR", rows: [row])], summary: "Page 1 of 3 · 250 people", empty: nil,
-///     message: nil, previous: nil, next: 1)
+///     sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
+///     message: nil, previous: nil, next: "after:Ada Park,id-1")
 /// ```
 public struct PeopleListView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -20,8 +20,8 @@ public struct PeopleListView: ShowComponent, Equatable {
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
         <nav class="pages" aria-label="Pages">
-        {{#previous}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="page" value="{{previous}}">Previous</button></form>{{/previous}}
-        {{#next}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="page" value="{{next}}">Next</button></form>{{/next}}
+        {{#previous}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{previous}}">Previous</button></form>{{/previous}}
+        {{#next}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{next}}">Next</button></form>{{/next}}
         </nav>
         </section>
         """
@@ -46,16 +46,17 @@ public struct PeopleListView: ShowComponent, Equatable {
     let next: String?
 
     /// The list: its `sections`, the `summary` line, why it is `empty` (if it is), `message` if
-    /// the page could not be read, and the `previous` and `next` pages (from 0), if any.
+    /// the page could not be read, and where the `previous` and `next` pages start, if there
+    /// are such pages.
     public init(
-        sections: [Section], summary: String, empty: String?, message: String?, previous: Int?, next: Int?
+        sections: [Section], summary: String, empty: String?, message: String?, previous: String?, next: String?
     ) {
         self.sections = sections
         self.summary = summary
         emptyText = empty
         self.message = message
-        self.previous = previous.map(String.init)
-        self.next = next.map(String.init)
+        self.previous = previous
+        self.next = next
     }
 }
 

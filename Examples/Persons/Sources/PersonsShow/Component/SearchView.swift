@@ -1,9 +1,10 @@
 import Mustache
 
-/// The search box: people with a word of the name, or the username, starting with the text.
+/// The search form: a text that each word of a name or username starts, and a field for each
+/// filter (a choice where the filter offers some, a text otherwise), posted together.
 ///
 /// ```swift
-/// Shows.render(SearchView(text: "ad"))
+/// Shows.render(SearchView(text: "ad", filters: [.init(name: "gender", label: "Gender", value: "", choices: ["male"])]))
 /// ```
 public struct SearchView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -12,19 +13,67 @@ public struct SearchView: ShowComponent, Equatable {
     public static let template = """
         <form id="search" class="search" method="post" action="\(SitePath.search)" role="search" data-live>
         <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="A name or username…" aria-label="Search names and usernames">
-        <button type="submit">Search</button>
+        {{#filters}}<label class="filter">{{label}} {{#options}}<select name="{{name}}"><option value="">Everyone</option>{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{value}}</option>{{/list}}</select>{{/options}}{{^options}}<input name="{{name}}" value="{{value}}" maxlength="20" size="4" placeholder="Everyone">{{/options}}</label>
+        {{/filters}}<button type="submit">Search</button>
         </form>
         """
 
-    let text: String
+    /// One filter's field: a choice of its options, or a text.
+    public struct Filter: Equatable, Sendable {
+        let name: String
+        let label: String
+        let value: String
+        let options: Options?
 
-    /// The search box showing `text`.
-    public init(text: String) {
+        /// The field posted as `name`, showing `value` (empty for everyone), with `choices` to
+        /// pick from, if the filter offers some.
+        public init(name: String, label: String, value: String, choices: [String]?) {
+            self.name = name
+            self.label = label
+            self.value = value
+            options = choices.map { Options(list: $0.map { Option(value: $0, isSelected: $0 == value) }) }
+        }
+    }
+
+    /// A filter's choices.
+    public struct Options: Equatable, Sendable {
+        let list: [Option]
+    }
+
+    /// One choice of a filter, selected if it is the filter's value.
+    public struct Option: Equatable, Sendable {
+        let value: String
+        let isSelected: Bool
+    }
+
+    let text: String
+    let filters: [Filter]
+
+    /// The search form showing `text` and the `filters`.
+    public init(text: String, filters: [Filter] = []) {
         self.text = text
+        self.filters = filters
     }
 }
 
 extension SearchView: ShowFields {
     /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["text": \.text]
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["text": \.text, "filters": \.filters]
+}
+
+extension SearchView.Filter: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "name": \.name, "label": \.label, "value": \.value, "options": \.options,
+    ]
+}
+
+extension SearchView.Options: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
+}
+
+extension SearchView.Option: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["value": \.value, "isSelected": \.isSelected]
 }

@@ -16,9 +16,17 @@ struct PageError: HTTPResponseError {
     static let badRequest = PageError(
         status: .badRequest, title: "Bad request", message: "That request could not be understood.")
     static let notFound = PageError(status: .notFound, title: "Not found", message: "There is no such page.")
-    static let noSuchPage = PageError(
+    static let noSuchPosition = PageError(
         status: .badRequest, title: "Bad request",
-        message: "There is no such page of the list: pages go from 1 to \(PageRequest.pageRange.upperBound + 1).")
+        message: "There is no such place in the list: go back to the list and use its buttons.")
+
+    /// The page for a filter's value that no person can have.
+    static func noSuchValue(_ filter: ListFilter) -> PageError {
+        let example = filter.choices.map { "one of " + $0.joined(separator: ", ") } ?? "two letters such as KR"
+        return PageError(
+            status: .badRequest, title: "Bad request",
+            message: "That is not a \(filter.label.lowercased()) anyone can have: leave it empty, or give \(example).")
+    }
     static let noSuchEntry = PageError(
         status: .notFound, title: "Not found",
         message: "That entry has left the journal, which keeps only the newest ones: pick a newer one.")

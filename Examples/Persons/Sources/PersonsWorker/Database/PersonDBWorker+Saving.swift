@@ -5,12 +5,10 @@ import Persons
 // MARK: - Saving people
 
 extension PersonDBWorker {
-    /// Upserts the people by id as their batches arrive, then rebuilds the page index, all in
-    /// one transaction, with `plan` (a sync's progress) if given: decoding the next batch
-    /// overlaps writing this one, and a failure of the batches rolls everything back. An id
-    /// seen earlier in the same batches is skipped; the report counts new and updated people
-    /// from the table itself. More people coming than are stored drops the secondary indexes
-    /// and makes them again at the end, at once.
+    /// Upserts the people by id as their batches arrive, all in one transaction, with `plan` (a
+    /// sync's progress) if given: decoding the next batch overlaps writing this one, and a
+    /// failure of the batches rolls everything back. An id seen earlier in the same batches is
+    /// skipped; the report counts new and updated people from the counts' table.
     public func savePersons(
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
@@ -33,10 +31,7 @@ extension PersonDBWorker {
         var report: SyncReport
         do {
             report = try await pool.write { db in
-                let putOff = try plan.map { try DeferredIndexes.putOff(for: $0, db) } ?? false
-                let report = try Self.upsert(
-                    handoff, expected: expected, progress: progress, putOff: putOff, logger: logger, db)
-                if putOff, plan?.isDone == true { try DeferredIndexes.catchUp(db) }
+                let report = try Self.upsert(handoff, expected: expected, progress: progress, logger: logger, db)
                 if let plan { try SyncPlanRecord.save(plan, db) }
                 // A file replaced meanwhile: roll back, so that nothing reaches a log file that
                 // the file now at the path would read as its own.
@@ -63,16 +58,13 @@ extension PersonDBWorker {
     }
 
     /// The writing half of ``savePersons(_:expected:recording:progress:)``, inside its
-    /// transaction. With `putOff`, the people alone are written (see ``DeferredIndexes``).
+    /// transaction.
     private static func upsert(
-        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, putOff: Bool,
-        logger: Logger, _ db: Database
+        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, logger: Logger,
+        _ db: Database
     ) throws -> SyncReport {
-        let before = putOff ? try PersonCount.rows(db) : try PageIndex.total(db)
-        // More people coming than stored: the indexes are made again after, at once.
-        let bulk =
-            !putOff && expected > before ? try (indexes: SecondaryIndexes.drop(db), load: SearchIndex.Load(db)) : nil
-        var writer = try PersonWriter(db, entries: putOff ? .putOff : bulk.map { .gathered($0.load) } ?? .inPlace)
+        let before = try stored(db)
+        var writer = try PersonWriter(db)
         var seen: Set<Person.ID> = []
         var refused: Set<Person.ID> = []
         var skipped = SkippedRecords()
@@ -89,15 +81,7 @@ extension PersonDBWorker {
             progress(min(950, received * 950 / max(expected, 1)))
         }
         skipped.add(.unstorable, count: refused.count)
-        if let bulk {
-            if before > 0 { try bulk.load.addStored(except: seen.subtracting(refused), db) }
-            try bulk.load.finish(db)
-            try bulk.indexes.create(db)
-        }
-        if !putOff { try PageIndex.rebuild(db) }
-        // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
-        try db.notifyChanges(in: Table(PersonRecord.databaseTableName))
-        let inserted = (putOff ? try PersonCount.rows(db) : try PageIndex.total(db)) - before
+        let inserted = try stored(db) - before
         return SyncReport(inserted: inserted, updated: seen.count - refused.count - inserted, skipped: skipped)
     }
 
@@ -109,7 +93,7 @@ extension PersonDBWorker {
     ) throws -> [Person.ID] {
         do {
             try db.inSavepoint {
-                for person in people { try writer.write(person) }
+                try writer.write(people, db)
                 return .commit
             }
             return []
@@ -119,7 +103,7 @@ extension PersonDBWorker {
             for person in people {
                 do {
                     try db.inSavepoint {
-                        try writer.write(person)
+                        try writer.write([person], db)
                         return .commit
                     }
                 } catch let error as DatabaseError where PersonWriter.refusesRecord(error) {

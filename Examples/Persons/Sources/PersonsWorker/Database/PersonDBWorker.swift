@@ -34,18 +34,9 @@ public final class PersonDBWorker: PersonDBWork {
         } catch {
             throw .storageUnavailable(error.path, because: Self.problem(error.cause))
         }
-        do {
-            if !pool.configuration.readonly { try Self.catchUp(pool, logger: logger) }
-        } catch {
-            logger.error("cannot bring the list's columns and indexes up to date: \(error)")
-            throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
-        }
-        // A file opened for reading was not caught up: only a file this app brought up to date
+        // A file opened for reading is left as it is: only a file this app can bring up to date
         // can be held to a new one.
-        if !pool.configuration.readonly, let lacking = Self.lacking(in: pool, logger: logger) {
-            logger.error("the database at \(path) lacks \(lacking), which a new file gets: a migration was changed")
-            throw .storageUnavailable(path, because: .editedMigration(lacking: lacking))
-        }
+        if !pool.configuration.readonly { try Self.prepare(pool, at: path, logger: logger) }
         self.path = path
         opened = FileIdentity(atPath: path)
         self.watchInterval = watchInterval
@@ -62,11 +53,11 @@ public final class PersonDBWorker: PersonDBWork {
     public init(database: any DatabaseWriter, logger: Logger = Logger(label: "pure.worker.db")) throws(Fizzle) {
         do {
             try PersonSchema.migrator.migrate(database)
-            if !database.configuration.readonly { try Self.catchUp(database, logger: logger) }
         } catch {
             logger.error("cannot prepare the database: \(error)")
             throw .storageUnavailable("(in memory)", because: .other)
         }
+        if !database.configuration.readonly { try Self.prepare(database, at: "(in memory)", logger: logger) }
         pool = database
         path = nil
         opened = nil
@@ -74,53 +65,63 @@ public final class PersonDBWorker: PersonDBWork {
         self.logger = logger
     }
 
-    /// Adds the columns of a field an order started to sort by since the file was made, makes
-    /// what a sync that stopped midway had put off (see ``DeferredIndexes``), and makes the
-    /// people's indexes what the list orders declare, by their columns (one no order declares is
-    /// dropped), so that no file is left without what its orders need.
-    private static func catchUp(_ pool: any DatabaseWriter, logger: Logger) throws {
-        let (missing, putOff, indexes) = try pool.read { db in
-            (try ListOrder.missingColumns(db), try DeferredIndexes.arePutOff(db), try ListOrder.indexChanges(db))
-        }
-        guard !missing.isEmpty || putOff || !indexes.drop.isEmpty || !indexes.make.isEmpty else { return }
-        if !missing.isEmpty {
-            logger.notice("adding the list's columns \(missing.map { "\($0.table).\($0.field.rawValue)" })")
-        }
-        if putOff { logger.notice("a sync stopped before its last page: making its search entries and indexes now") }
-        if !indexes.drop.isEmpty { logger.notice("dropping the indexes no list order declares: \(indexes.drop)") }
-        if !indexes.make.isEmpty { logger.notice("making the index of \(indexes.make.map(\.indexName))") }
-        // One transaction, and the page anchors made once, whatever was missing.
-        try pool.write { db in
-            try ListOrder.add(missing, db)
-            for name in indexes.drop { try db.drop(index: name) }
-            for order in indexes.make { try order.makeIndex(db) }
-            if try DeferredIndexes.arePutOff(db) { try DeferredIndexes.catchUp(db) } else { try PageIndex.rebuild(db) }
-        }
+    /// A new database, as a file is made: migrated, its list tables made from the declarations.
+    /// What every database opened is compared with, made once.
+    private static let reference = Result { () throws -> DatabaseQueue in
+        let fresh = try DatabaseQueue()
+        try PersonSchema.migrator.migrate(fresh)
+        try fresh.write(ListTables.make)
+        return fresh
     }
 
-    /// The first table or column that a new database, prepared as a file is when opened, has
-    /// and `pool` lacks: what a migration changed after it ran on the file misses. `nil` when
-    /// the comparison itself fails (logged): it must not stand in the way of a file that works.
-    private static func lacking(in pool: any DatabaseWriter, logger: Logger) -> String? {
+    /// Brings `pool`'s list tables up to date: when its schema differs from a new database's in
+    /// any way, they are made again from the people (see `ListTables`). Then anything still
+    /// missing is a table or column a migration, changed after it ran on the file, did not make:
+    /// the file is refused, naming it.
+    private static func prepare(_ pool: any DatabaseWriter, at path: String, logger: Logger) throws(Fizzle) {
+        let lacking: String?
         do {
-            let fresh = try DatabaseQueue()
-            try PersonSchema.migrator.migrate(fresh)
-            try catchUp(fresh, logger: Logger(label: "pure.worker.db.reference") { _ in SwiftLogNoOpLogHandler() })
-            return try DatabaseFile.lacking(in: pool, comparedWith: fresh)
+            let reference = try reference.get()
+            if try pool.read(schema) != reference.read(schema) {
+                logger.notice("making the list's tables (indexes, search, counts) from the people")
+                try pool.write(ListTables.make)
+            }
+            lacking = try DatabaseFile.lacking(in: pool, comparedWith: reference)
         } catch {
-            logger.warning("cannot compare the file's schema with a new one's: \(error)")
-            return nil
+            logger.error("cannot bring the list's tables up to date: \(error)")
+            throw Self.fizzle(for: error, otherwise: .storageUnavailable(path, because: .other))
+        }
+        if let lacking {
+            logger.error("the database at \(path) lacks \(lacking), which a new file gets: a migration was changed")
+            throw .storageUnavailable(path, because: .editedMigration(lacking: lacking))
         }
     }
 
-    /// One page of list rows, one index seek away at any depth (see `MetaPageReader`).
+    /// Every object of `db`'s schema, as SQL.
+    private static func schema(_ db: Database) throws -> Set<String> {
+        Set(
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+            ))
+    }
+
+    /// How many people are stored, from the counts' table.
+    static func stored(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)") ?? 0
+    }
+
+    /// One page of list rows, one index seek away at any depth (see `ListPageReader`).
     public func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage {
-        try await read("read a list page") { db in try MetaPageReader(request: request).read(db) }
+        try await read("read a list page") { db in try ListPageReader(request: request).read(db) }
     }
 
     /// The person with this id, or ``Fizzle/notFound(_:)``.
     public func readPerson(id: Person.ID) async throws(Fizzle) -> Person {
-        let record = try await read("read a person") { db in try PersonRecord.fetchOne(db, key: id) }
+        let record = try await read("read a person") { db in
+            try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)
+        }
         guard let record else { throw .notFound(id) }
         return record.person
     }
@@ -132,9 +133,9 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    /// How many people are stored, from the per-region counts.
+    /// How many people are stored, from the counts' table.
     public func countPersons() async throws(Fizzle) -> Int {
-        try await read("count people") { db in try PageIndex.total(db) }
+        try await read("count people", Self.stored)
     }
 
     /// The newest sync's plan, if a sync ever stored a page; `nil`, with a line in the log, for

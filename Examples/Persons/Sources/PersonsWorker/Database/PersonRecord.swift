@@ -1,7 +1,8 @@
 import GRDB
 import Persons
 
-/// A row of the `person` table. Mapped to and from the model here and nowhere else.
+/// A row of the `person` table (beside `seq`, the order people were first stored in). Mapped to
+/// and from the model here and nowhere else.
 struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "person"
 
@@ -45,21 +46,9 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
             country: country, cellphone: cellphone, photo: photo)
     }
 
-    /// The column a list order sorts by, as stored.
-    func value(of field: ListOrder.Field) -> any DatabaseValueConvertible {
-        switch field {
-        case .country: country
-        case .name: name
-        case .id: id
-        }
-    }
-
-    /// The values bound to the upsert statement, in its column order, the searchable words last.
+    /// The values bound to `PersonWriter`'s upsert statement, in its column order.
     var upsertArguments: StatementArguments {
-        [
-            id, name, username, gender, email, age, country, cellphone, photo,
-            SearchWords.words(name: name, username: username),
-        ]
+        [id, name, username, gender, email, age, country, cellphone, photo]
     }
 }
 

@@ -1,7 +1,9 @@
 import GRDB
 
-/// The database's schema, one migration per shipped version. Never edit a shipped migration;
-/// add the next one.
+/// The database's own tables, one migration per shipped version: the people, the switches and
+/// the sync's plan. Never edit a shipped migration; add the next one. The list's tables (its
+/// indexes, search and counts) are not here: they are made from the list's declarations (see
+/// `ListTables`).
 enum PersonSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -67,8 +69,8 @@ enum PersonSchema {
             // The same ranges one region at a time.
             try db.create(
                 index: "person_word_by_region", on: "person_word", columns: ["country", "entry", "previous", "name"])
-            try SearchIndex.rewriteWords(db)
-            try SearchIndex.rebuild(db)
+            // It filled `words` and `person_word` from the people here; v4 drops both, so a file
+            // migrated from v1 now leaves them empty on the way.
         }
         migrator.registerMigration("v3: syncs in pages, resumed where they stopped") { db in
             // One row: the newest sync's directory, count, seed and page size, and how many of
@@ -86,6 +88,30 @@ enum PersonSchema {
             try db.create(table: "dropped_index") { table in
                 table.column("sql", .text).notNull()
             }
+        }
+        migrator.registerMigration("v4: the list's tables made from its declarations") { db in
+            // The people in the order they were first stored (`seq`, which the search table
+            // refers to). The tables earlier versions kept by hand for the list go: the list's
+            // tables are made from the people by `ListTables`, whenever they differ from what
+            // the declarations make.
+            try db.create(table: "person_v4") { table in
+                table.primaryKey("seq", .integer)
+                table.column("id", .text).notNull().unique()
+                table.column("name", .text).notNull().collate(.nocase)
+                table.column("username", .text).notNull()
+                table.column("gender", .text).notNull()
+                table.column("email", .text).notNull()
+                table.column("age", .integer).notNull()
+                table.column("country", .text).notNull()
+                table.column("cellphone", .text)
+                table.column("photo", .text)
+            }
+            let columns = "id, name, username, gender, email, age, country, cellphone, photo"
+            try db.execute(sql: "INSERT INTO person_v4 (\(columns)) SELECT \(columns) FROM person ORDER BY id")
+            for table in ["person", "person_word", "page_anchor", "region_count", "dropped_index"] {
+                try db.drop(table: table)
+            }
+            try db.rename(table: "person_v4", to: "person")
         }
         return migrator
     }

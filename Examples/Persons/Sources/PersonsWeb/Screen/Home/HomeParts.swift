@@ -14,7 +14,15 @@ struct HomeParts: LivePage {
             progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
     }
 
-    let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }
+    let search = LivePart(reads: \Roger.query.criteria) { criteria in
+        SearchView(
+            text: criteria.search,
+            filters: ListFilter.allCases.map { filter in
+                SearchView.Filter(
+                    name: filter.rawValue, label: filter.label, value: criteria.filters[filter] ?? "",
+                    choices: filter.choices)
+            })
+    }
 
     let list = LivePart(reads: ListInput.init) { input in
         let listing = Listing(input.query, input.switches)
@@ -29,7 +37,7 @@ struct HomeParts: LivePage {
                     })
             },
             summary: listing.summary, empty: listing.empty?.text, message: input.query.message,
-            previous: listing.previousPage, next: listing.nextPage)
+            previous: listing.previous?.description, next: listing.next?.description)
     }
 
     /// What the list shows: the rows (grouped the way they were read, see `Listing`), the

@@ -5,8 +5,7 @@ import PureLive
 
 /// The home screen's routes: the live page, and the forms that change what it lists.
 enum HomeScreen {
-    struct SearchForm: Decodable { let q: String }
-    struct PageForm: Decodable { let page: Int }
+    struct PageForm: Decodable { let position: String }
 
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
         // Every home page shows the same state: one screen serves them all, so each part and the
@@ -16,14 +15,14 @@ enum HomeScreen {
         router.post(RouterPath(SitePath.search)) { request, context in
             let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
             let model = HomeViewModel(service)
-            await model.search(form.q)
+            await model.search(form.q, filters: form.filters)
             return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.page)) { request, context in
             let form = try await WebForm.decode(PageForm.self, from: request, context: context)
-            guard PageRequest.pageRange.contains(form.page) else { throw PageError.noSuchPage }
+            guard let position = ListPosition(form.position) else { throw PageError.noSuchPosition }
             let model = HomeViewModel(service)
-            await model.show(page: form.page)
+            await model.show(position)
             return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.sync)) { request, _ in

@@ -13,14 +13,14 @@ final class HomeViewModel: Sendable {
         requestSync = service.requestSyncAction
     }
 
-    /// Lists the people `text` finds; returns once the list is read.
-    func search(_ text: String) async {
-        await applySearch(text)
+    /// Lists the people `text` finds under `filters`; returns once the list is read.
+    func search(_ text: String, filters: [ListFilter: String]) async {
+        await applySearch(text, filters)
     }
 
-    /// Shows page `page` (from 0); returns once it is read.
-    func show(page: Int) async {
-        await showPage(page)
+    /// Shows the page at `position`; returns once it is read.
+    func show(_ position: ListPosition) async {
+        await showPage(position)
     }
 
     /// Asks for a sync of the default number of people; its progress and outcome arrive in the

@@ -1,0 +1,170 @@
+import Foundation
+import GRDB
+import Persons
+
+/// Reads one page of the people list, and where the pages around it start, with SQL made from
+/// the list's declarations (see `ListTables`). Every page is one index seek away, however deep:
+///
+/// - Without a search: the people under the filters, in the request's order, from the
+///   position's key (keyset paging), counted from `person_count`.
+/// - With a search: FTS5's matches under the filters, in the order they were stored (which is
+///   FTS5's own), from the position's key, counted by FTS5 up to ``Persons/MetaPage/countLimit``;
+///   each page's rows shown in the request's order. Listing every match in name order would
+///   sort them all on every page (BENCHMARKS.md).
+struct ListPageReader {
+    let request: PageRequest
+
+    /// The filters, in declaration order: the SQL's conditions and their values.
+    private var filters: [(filter: ListFilter, value: String)] {
+        ListFilter.allCases.compactMap { filter in request.criteria.filters[filter].map { (filter, $0) } }
+    }
+
+    /// The filters' own list: each keeps its field to one value.
+    private var fixed: [ListFilter] { filters.map(\.filter) }
+
+    func read(_ db: Database) throws -> MetaPage {
+        let search = request.criteria.search
+        if search.isEmpty { return try browse(db) }
+        guard let pattern = try pattern(search, db) else { return MetaPage(metas: [], total: 0) }
+        return try find(pattern, db)
+    }
+
+    // MARK: - Browsing
+
+    private func browse(_ db: Database) throws -> MetaPage {
+        let order = request.order
+        let total =
+            try Int.fetchOne(
+                db, sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)\(whereClause([]))",
+                arguments: StatementArguments(filters.map(\.value))) ?? 0
+        var metas: [Person.Meta]
+        switch request.criteria.position {
+        case .from(let text): metas = try rows(order.from(text, besides: fixed), db)
+        case .after(let key): metas = try rows(order.keyset(">", key, besides: fixed), db)
+        case .before(let key):
+            metas =
+                try order.keyset("<", key, besides: fixed).map { try rows($0, descending: true, db).reversed() } ?? []
+            // Fewer than a page before it (or a key of another list): the first page.
+            if metas.count < PageRequest.size { metas = try rows(nil, db) }
+        case .start: metas = try rows(nil, db)
+        }
+        guard let first = metas.first, let last = metas.last else {
+            return MetaPage(metas: [], total: total, previous: total > 0 ? .start : nil)
+        }
+        let (before, after) = (order.key(of: first), order.key(of: last))
+        return MetaPage(
+            metas: metas, total: total,
+            previous: try exists(order.keyset("<", before, besides: fixed), db) ? .before(before) : nil,
+            next: try exists(order.keyset(">", after, besides: fixed), db) ? .after(after) : nil)
+    }
+
+    /// A page of the people under the filters, in the request's order (or its reverse), where
+    /// `keyset` says; from the start without one.
+    private func rows(
+        _ keyset: (condition: String, arguments: [String])?, descending: Bool = false, _ db: Database
+    ) throws -> [Person.Meta] {
+        let order = request.order
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
+                \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size)
+                """,
+            arguments: StatementArguments(filters.map(\.value) + (keyset?.arguments ?? []))
+        ).map(Person.Meta.init(row:))
+    }
+
+    /// Whether a person under the filters is where `keyset` says.
+    private func exists(_ keyset: (condition: String, arguments: [String])?, _ db: Database) throws -> Bool {
+        guard let keyset else { return false }
+        return try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM person\(whereClause([keyset.condition])))",
+            arguments: StatementArguments(filters.map(\.value) + keyset.arguments)) ?? false
+    }
+
+    /// ` WHERE` each filter's field is its value, and each of `conditions` holds; empty for none.
+    private func whereClause(_ conditions: [String]) -> String {
+        let all = filters.map { "\($0.filter.field) = ?" } + conditions
+        return all.isEmpty ? "" : " WHERE " + all.joined(separator: " AND ")
+    }
+
+    // MARK: - Searching
+
+    /// The FTS5 query of a search under the filters: each word of the search starts a word of
+    /// the name or of the username, and each filter's column holds its value. `nil` when the
+    /// search has no words (only punctuation, say).
+    private func pattern(_ search: String, _ db: Database) throws -> String? {
+        let words = try db.makeTokenizer(ListTables.tokenizer).tokenize(query: search)
+            .filter { !$0.flags.contains(.colocated) }.map(\.token)
+        guard !words.isEmpty else { return nil }
+        let searched =
+            "{\(ListTables.searched.joined(separator: " "))} : ("
+            + words.map { Self.quoted($0) + "*" }.joined(separator: " ") + ")"
+        return ([searched] + filters.map { "\($0.filter.field) : \(Self.quoted($0.value))" })
+            .joined(separator: " AND ")
+    }
+
+    private func find(_ pattern: String, _ db: Database) throws -> MetaPage {
+        let counted =
+            try Int.fetchOne(
+                db,
+                sql:
+                    "SELECT count(*) FROM (SELECT 1 FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? LIMIT ?)",
+                arguments: [pattern, MetaPage.countLimit + 1]) ?? 0
+        var seqs: [Int64]
+        switch request.criteria.position {
+        case .after(let key): seqs = try matches(pattern, Self.seq(key).map { ("rowid > ?", $0) }, db)
+        case .before(let key):
+            seqs = try Self.seq(key).map { try matches(pattern, ("rowid < ?", $0), descending: true, db) } ?? []
+            if seqs.count < PageRequest.size { seqs = try matches(pattern, nil, db) }
+        case .start, .from: seqs = try matches(pattern, nil, db)
+        }
+        let (total, isCapped) = (min(counted, MetaPage.countLimit), counted > MetaPage.countLimit)
+        guard let first = seqs.min(), let last = seqs.max() else {
+            return MetaPage(metas: [], total: total, isTotalCapped: isCapped, previous: counted > 0 ? .start : nil)
+        }
+        let isFirst = try matches(pattern, ("rowid < ?", first), limit: 1, db).isEmpty
+        let isLast = try matches(pattern, ("rowid > ?", last), limit: 1, db).isEmpty
+        return MetaPage(
+            metas: try rows(seqs, db), total: total, isTotalCapped: isCapped,
+            previous: isFirst ? nil : .before(ListKey([String(first)])),
+            next: isLast ? nil : .after(ListKey([String(last)])))
+    }
+
+    /// The stored order (`seq`) of a page of matches, where `bound` says.
+    private func matches(
+        _ pattern: String, _ bound: (condition: String, seq: Int64)?, descending: Bool = false,
+        limit: Int = PageRequest.size, _ db: Database
+    ) throws -> [Int64] {
+        try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT rowid FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ?\(bound.map { " AND \($0.condition)" } ?? "")
+                ORDER BY rowid\(descending ? " DESC" : "") LIMIT \(limit)
+                """,
+            arguments: [pattern] + (bound.map { [$0.seq] } ?? []))
+    }
+
+    /// The people of these stored orders, in the request's order.
+    private func rows(_ seqs: [Int64], _ db: Database) throws -> [Person.Meta] {
+        guard !seqs.isEmpty else { return [] }
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value FROM json_each(?))
+                \(request.order.orderClause(besides: fixed))
+                """,
+            arguments: ["[" + seqs.map(String.init).joined(separator: ",") + "]"]
+        ).map(Person.Meta.init(row:))
+    }
+
+    /// The stored order a search's key holds; `nil` for a key of another list.
+    private static func seq(_ key: ListKey) -> Int64? {
+        key.values.count == 1 ? Int64(key.values[0]) : nil
+    }
+
+    /// `text` as an FTS5 string: in double quotes, each inner one doubled.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

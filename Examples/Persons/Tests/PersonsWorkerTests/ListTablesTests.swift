@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import Persons
+import PersonsTestSupport
+import PersonsWorker
+import Synchronization
+import Testing
+
+/// The list's tables (indexes, search, counts) are made from its declarations (`ListOrder`,
+/// `ListFilter`); every list they allow is read from an index, and a file whose tables differ
+/// gets them made again when it is opened.
+@Suite("The list's tables")
+struct ListTablesTests {
+    /// The schema of the database at `path`, as SQL.
+    func schema(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(
+                db, sql: "SELECT type || ' ' || name || ': ' || coalesce(sql, '') FROM sqlite_master ORDER BY name")
+        }
+    }
+
+    /// Every list a request can ask for: each order, with no filter, each filter, and all of them,
+    /// with and without a search, from the start and after a key.
+    var requests: [PageRequest] {
+        let values = ListFilter.allCases.map { ($0, $0.choices?.last ?? "KR") }
+        let filters = [[:]] + values.map { [$0.0: $0.1] } + [Dictionary(uniqueKeysWithValues: values)]
+        return ListOrder.allCases.flatMap { order in
+            filters.flatMap { filters in
+                ["", "ada"].flatMap { search in
+                    [ListPosition.start, .after(ListKey(order.fields.map { _ in "m" })), .from("m")].map { position in
+                        PageRequest(search: search, filters: filters, position: position, isRegion: order == .byRegion)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "every list the declarations allow is read from an index: no query scans the people or sorts more than a page")
+    func queryPlans() async throws {
+        let statements = Mutex<[String]>([])
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.trace { event in
+                if case .statement(let statement) = event { statements.withLock { $0.append(statement.sql) } }
+            }
+        }
+        let queue = try DatabaseQueue(configuration: configuration)
+        let db = try PersonDBWorker(database: queue)
+        try await db.savePersons(people(300)) { _ in }
+        for request in requests {
+            statements.withLock { $0 = [] }
+            _ = try await db.readMetas(request)
+            for sql in statements.withLock({ $0 }) where sql.hasPrefix("SELECT") {
+                let unbound = StatementArguments(Array(repeating: DatabaseValue.null, count: sql.count { $0 == "?" }))
+                let plan = try await queue.read { db in
+                    try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: unbound)
+                        .map { $0["detail"] as String }.joined(separator: "; ")
+                }
+                // The page of a search is sorted for showing: its 100 rows, found by their keys.
+                let sortsAPage = sql.contains("seq IN")
+                // Never the whole table; the people in an index's order only with nothing to seek.
+                #expect(!plan.contains(/SCAN person(;|$)/), "\(request): \(sql): \(plan)")
+                let seeks = sql.contains("FROM person WHERE")
+                #expect(!seeks || !plan.contains("SCAN person USING"), "\(request): \(sql): \(plan)")
+                #expect(sortsAPage || !plan.contains("TEMP B-TREE"), "\(request): \(sql): \(plan)")
+            }
+        }
+    }
+
+    @Test("a filter's field is a column of the people, and its values are one word each for the search")
+    func filtersFitTheTables() async throws {
+        let queue = try DatabaseQueue()
+        _ = try PersonDBWorker(database: queue)
+        let columns = try await queue.read { db in try db.columns(in: "person").map(\.name) }
+        for filter in ListFilter.allCases {
+            #expect(columns.contains(filter.field), "\(filter) compares \(filter.field), which the people lack")
+            for value in (filter.choices ?? ["KR", "us"]).compactMap(filter.checked) {
+                let words = try await queue.read { db in
+                    try db.makeTokenizer(.unicode61(diacritics: .remove)).tokenize(query: value)
+                }
+                #expect(words.count == 1, "\(filter): \(value) is \(words.count) words for the search")
+            }
+        }
+    }
+
+    @Test("tables changed, dropped or added by hand are made again from the declarations when the file is opened")
+    func madeAgain() async throws {
+        let file = TemporaryDatabase()
+        let stored = people(300)
+        try await PersonDBWorker(path: file.path).savePersons(stored) { _ in }
+        let declared = try schema(file.path)
+        #expect(declared.contains { $0.hasPrefix("index person_by_gender_country_name_id:") })
+        try await DatabaseQueue(path: file.path).write { db in
+            try db.drop(index: "person_by_name_id")
+            try db.execute(sql: "DROP INDEX person_by_country_name_id")
+            try db.create(index: "person_by_country_name_id", on: "person", columns: ["country"])
+            try db.create(index: "person_by_age", on: "person", columns: ["age"])
+            try db.drop(table: "person_count")
+            try db.drop(table: "person_search")
+        }
+        let reopened = try PersonDBWorker(path: file.path)
+        #expect(try schema(file.path) == declared)
+        #expect(try await reopened.countPersons() == stored.count)
+        for request in requests {
+            #expect(try await reopened.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
+    }
+}
