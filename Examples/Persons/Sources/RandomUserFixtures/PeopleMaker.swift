@@ -4,8 +4,8 @@ import Persons
 /// People made directly as `Person` values, deterministic for a seed: for benchmarks (a
 /// million through JSON would take minutes) and tests that store people without an API.
 /// `RandomUserGenerator` makes the API's records instead, from the same vocabulary. Every field
-/// is filled, with a spread like the directory's, so that a filter on any of them has people to
-/// find and people to leave out.
+/// is filled, with a spread like the directory's (usernames as it makes them, `bluefox123`), so
+/// that a filter or a search on any of them has people to find and people to leave out.
 ///
 /// ```swift
 /// let people = PeopleMaker().make(1_000, seed: 21)
@@ -38,18 +38,23 @@ public struct PeopleMaker: Sendable {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// `count` people with ids `id-000000` on, names, ages and regions drawn with `seed`.
+    /// `count` people with ids `id-000000` on, names, ages and regions drawn with `seed` (genders
+    /// and usernames drawn apart, so that the rest stays what it was for a seed).
     public func make(_ count: Int, seed: UInt64) -> [Person] {
         var random = SplitMix64(seed: seed)
-        // The genders are drawn apart, so that the rest stays what it was for a seed.
         var drawn = SplitMix64(seed: ~seed)
         return (0..<count).map { index in
             let first = firstNames.randomElement(using: &random) ?? "A"
             let name = "\(first) \(lastNames.randomElement(using: &random) ?? "B")"
             let gender = genders[first] ?? (Bool.random(using: &drawn) ? .female : .male)
+            // A username as the directory makes them: a word, an animal and a number.
+            let username =
+                (Vocabulary.usernameWords.randomElement(using: &drawn) ?? "blue")
+                + (Vocabulary.usernameAnimals.randomElement(using: &drawn) ?? "bird")
+                + String(Int.random(in: 100...999, using: &drawn))
             return Person(
-                id: String(format: "id-%06d", index), name: name, username: "user\(index)", gender: gender,
-                email: "user\(index)@example.com", age: Int.random(in: 1...95, using: &random),
+                id: String(format: "id-%06d", index), name: name, username: username, gender: gender,
+                email: "\(username).\(index)@example.com", age: Int.random(in: 1...95, using: &random),
                 country: regions.randomElement(using: &random) ?? "ZZ", cellphone: "(555)-000-\(index % 10_000)")
         }
     }

@@ -104,7 +104,7 @@ struct PagingTests {
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
         let searches = [
-            "AD", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "emile", "Émile", "user12",
+            "AD", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "emile", "Émile", "bluefox", "red b",
             "kim ada", "ada\tk", "\"", "ada*", "a OR b", "NEAR(a b)", "{name}:a", "-a",
         ]
         for search in searches {

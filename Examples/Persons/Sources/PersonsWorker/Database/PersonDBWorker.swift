@@ -83,7 +83,10 @@ public final class PersonDBWorker: PersonDBWork {
         do {
             let reference = try reference.get()
             if try pool.read(schema) != reference.read(schema) {
-                logger.notice("making the list's tables (indexes, search, counts) from the people")
+                let people = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0 }
+                if people > 0 {
+                    logger.notice("making the list's tables (indexes, search, counts) from \(people) people")
+                }
                 try pool.write(ListTables.make)
             }
             lacking = try DatabaseFile.lacking(in: pool, comparedWith: reference)

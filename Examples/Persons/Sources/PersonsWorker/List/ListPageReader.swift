@@ -37,29 +37,53 @@ struct ListPageReader {
             try Int.fetchOne(
                 db, sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)\(whereClause([]))",
                 arguments: StatementArguments(filters.map(\.value))) ?? 0
-        var metas: [Person.Meta]
+        let page: Page<Person.Meta>
         switch request.criteria.position {
-        case .from(let text): metas = try rows(order.from(text, besides: fixed), db)
-        case .after(let key): metas = try rows(order.keyset(">", key, besides: fixed), db)
+        case .start: page = try Page(forward: rows(nil, db), isFirst: true)
+        case .from(let text): page = try Page(forward: rows(order.from(text, besides: fixed), db))
+        case .after(let key): page = try Page(forward: rows(order.keyset(">", key, besides: fixed), db))
         case .before(let key):
-            metas =
-                try order.keyset("<", key, besides: fixed).map { try rows($0, descending: true, db).reversed() } ?? []
+            let before = try order.keyset("<", key, besides: fixed).map { try rows($0, descending: true, db) } ?? []
             // Fewer than a page before it (or a key of another list): the first page.
-            if metas.count < PageRequest.size { metas = try rows(nil, db) }
-        case .start: metas = try rows(nil, db)
+            page =
+                try before.count < PageRequest.size
+                ? Page(forward: rows(nil, db), isFirst: true) : Page(backward: before)
         }
-        guard let first = metas.first, let last = metas.last else {
+        guard let first = page.rows.first, let last = page.rows.last else {
             return MetaPage(metas: [], total: total, previous: total > 0 ? .start : nil)
         }
         let (before, after) = (order.key(of: first), order.key(of: last))
         return MetaPage(
-            metas: metas, total: total,
-            previous: try exists(order.keyset("<", before, besides: fixed), db) ? .before(before) : nil,
-            next: try exists(order.keyset(">", after, besides: fixed), db) ? .after(after) : nil)
+            metas: page.rows, total: total,
+            previous: try page.hasPrevious ?? exists(order.keyset("<", before, besides: fixed), db)
+                ? .before(before) : nil,
+            next: try page.hasNext ?? exists(order.keyset(">", after, besides: fixed), db) ? .after(after) : nil)
     }
 
-    /// A page of the people under the filters, in the request's order (or its reverse), where
-    /// `keyset` says; from the start without one.
+    /// A page's rows, from rows read with one more than a page: whether a page comes before or
+    /// after it is known on the side it was read towards, and asked for on the other (`nil`).
+    private struct Page<Row> {
+        let rows: [Row]
+        let hasPrevious: Bool?
+        let hasNext: Bool?
+
+        /// Rows read forwards; at the start, nothing comes before them.
+        init(forward: [Row], isFirst: Bool = false) {
+            rows = Array(forward.prefix(PageRequest.size))
+            hasPrevious = isFirst ? false : nil
+            hasNext = forward.count > PageRequest.size
+        }
+
+        /// Rows read backwards, nearest first.
+        init(backward: [Row]) {
+            rows = Array(backward.prefix(PageRequest.size).reversed())
+            hasPrevious = backward.count > PageRequest.size
+            hasNext = nil
+        }
+    }
+
+    /// A page of the people under the filters and one row more, in the request's order (or its
+    /// reverse), where `keyset` says; from the start without one.
     private func rows(
         _ keyset: (condition: String, arguments: [String])?, descending: Bool = false, _ db: Database
     ) throws -> [Person.Meta] {
@@ -68,7 +92,7 @@ struct ListPageReader {
             db,
             sql: """
                 SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
-                \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size)
+                \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
                 """,
             arguments: StatementArguments(filters.map(\.value) + (keyset?.arguments ?? []))
         ).map(Person.Meta.init(row:))
@@ -111,30 +135,32 @@ struct ListPageReader {
                 sql:
                     "SELECT count(*) FROM (SELECT 1 FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? LIMIT ?)",
                 arguments: [pattern, MetaPage.countLimit + 1]) ?? 0
-        var seqs: [Int64]
-        switch request.criteria.position {
-        case .after(let key): seqs = try matches(pattern, Self.seq(key).map { ("rowid > ?", $0) }, db)
-        case .before(let key):
-            seqs = try Self.seq(key).map { try matches(pattern, ("rowid < ?", $0), descending: true, db) } ?? []
-            if seqs.count < PageRequest.size { seqs = try matches(pattern, nil, db) }
-        case .start, .from: seqs = try matches(pattern, nil, db)
-        }
         let (total, isCapped) = (min(counted, MetaPage.countLimit), counted > MetaPage.countLimit)
-        guard let first = seqs.min(), let last = seqs.max() else {
+        let page: Page<Int64>
+        switch request.criteria.position {
+        case .start, .from: page = try Page(forward: matches(pattern, nil, db), isFirst: true)
+        case .after(let key): page = try Page(forward: matches(pattern, Self.seq(key).map { ("rowid > ?", $0) }, db))
+        case .before(let key):
+            let before = try Self.seq(key).map { try matches(pattern, ("rowid < ?", $0), descending: true, db) } ?? []
+            page =
+                try before.count < PageRequest.size
+                ? Page(forward: matches(pattern, nil, db), isFirst: true) : Page(backward: before)
+        }
+        guard let first = page.rows.first, let last = page.rows.last else {
             return MetaPage(metas: [], total: total, isTotalCapped: isCapped, previous: counted > 0 ? .start : nil)
         }
-        let isFirst = try matches(pattern, ("rowid < ?", first), limit: 1, db).isEmpty
-        let isLast = try matches(pattern, ("rowid > ?", last), limit: 1, db).isEmpty
+        let hasPrevious = try page.hasPrevious ?? !matches(pattern, ("rowid < ?", first), limit: 1, db).isEmpty
+        let hasNext = try page.hasNext ?? !matches(pattern, ("rowid > ?", last), limit: 1, db).isEmpty
         return MetaPage(
-            metas: try rows(seqs, db), total: total, isTotalCapped: isCapped,
-            previous: isFirst ? nil : .before(ListKey([String(first)])),
-            next: isLast ? nil : .after(ListKey([String(last)])))
+            metas: try rows(page.rows, db), total: total, isTotalCapped: isCapped,
+            previous: hasPrevious ? .before(ListKey([String(first)])) : nil,
+            next: hasNext ? .after(ListKey([String(last)])) : nil)
     }
 
-    /// The stored order (`seq`) of a page of matches, where `bound` says.
+    /// The stored order (`seq`) of a page of matches and one more, where `bound` says.
     private func matches(
         _ pattern: String, _ bound: (condition: String, seq: Int64)?, descending: Bool = false,
-        limit: Int = PageRequest.size, _ db: Database
+        limit: Int = PageRequest.size + 1, _ db: Database
     ) throws -> [Int64] {
         try Int64.fetchAll(
             db,

@@ -56,7 +56,7 @@ enum ListTables {
             table.tokenizer = tokenizer
             table.content = PersonRecord.databaseTableName
             table.contentRowID = "seq"
-            table.prefixes = [1, 2, 3]
+            table.prefixes = [1, 2, 3, 4]
             // Which column a word is in, for the filters; not where in it (no phrases).
             table.detail = "column"
             for column in searched + filtered { table.column(column) }
