@@ -79,6 +79,7 @@ alone = write(database(PEOPLE_SQL), rows)
 triggers = write(database(PEOPLE_SQL + SEARCH_SQL + TRIGGERS_SQL), rows)
 pages = write(database(PEOPLE_SQL + SEARCH_SQL), rows, by_page)
 print("## Writing 100,000 people in pages of 5,000 (seconds)\n")
+print("| what is written | seconds |\n|---|---:|")
 print(f"| the people and their indexes alone | {alone:.2f} |")
 print(f"| and the search and counts, by triggers on each row | {triggers:.2f} ({triggers / alone:.2f}x) |")
 print(f"| and the search and counts, one statement per page (ListTables) | {pages:.2f} ({pages / alone:.2f}x) |")
@@ -86,6 +87,7 @@ print(f"| and the search and counts, one statement per page (ListTables) | {page
 db = database(PEOPLE_SQL + SEARCH_SQL)
 write(db, people(PEOPLE, 2), by_page)
 print(f"\n## Reading with {PEOPLE:,} people (milliseconds, best of 5)\n")
+print("| read | ms | the other way | ms |\n|---|---:|---|---:|")
 for search in ['"ad"*', '"zeno"*', '"a"*']:
     matches = db.execute("SELECT count(*) FROM person_search WHERE person_search MATCH ?", (search,)).fetchone()[0]
     sorted_page = best(db, """SELECT id, name FROM person WHERE seq IN (SELECT rowid FROM person_search WHERE person_search MATCH ?)
