@@ -14,14 +14,25 @@ struct HomeParts: LivePage {
             progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
     }
 
-    let search = LivePart(reads: \Roger.query.criteria) { criteria in
+    let search = LivePart(reads: SearchInput.init) { input in
         SearchView(
-            text: criteria.search,
+            text: input.search,
             filters: ListFilter.allCases.map { filter in
                 SearchView.Filter(
-                    name: filter.rawValue, label: filter.label, value: criteria.filters[filter] ?? "",
+                    name: filter.rawValue, label: filter.label, value: input.filters[filter] ?? "",
                     choices: filter.choices)
             })
+    }
+
+    /// What the search form shows: the search and the filters, not where the list is.
+    struct SearchInput: Equatable, Sendable {
+        let search: String
+        let filters: [ListFilter: String]
+
+        init(_ state: Roger) {
+            search = state.query.criteria.search
+            filters = state.query.criteria.filters
+        }
     }
 
     let list = LivePart(reads: ListInput.init) { input in
