@@ -53,6 +53,23 @@ def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
     assert page.input_value("#search input") == "Ma"
 
 
+def test_the_list_jumps_by_letter_and_narrows_by_a_filter(context, app):
+    page = open_home(context, app)
+    for name in ["isRegion", "isUsername"]:
+        page.click(f"#switches button[name={name}]")
+        page.wait_for_selector(f"#switches button[name={name}][aria-pressed=false]")
+    page.click("#list .jumps button:text-is('M')")
+    eventually(lambda: page.locator("#list .name").first.inner_text()[:1].upper() >= "M")
+    assert page.locator("#list .pages button", has_text="Previous").count() == 1
+
+    everyone = int(page.inner_text("#list .summary").split()[0])
+    page.select_option("#search select[name=gender]", "female")
+    page.click("#search button[type=submit]")
+    eventually(lambda: int(page.inner_text("#list .summary").split()[0]) < everyone)
+    assert page.locator("#search select[name=gender]").input_value() == "female"
+    assert page.locator("#list .pages button", has_text="Previous").count() == 0, "a filter starts the list again"
+
+
 def test_a_field_being_typed_in_is_never_overwritten_by_a_live_part(context, app):
     typing = open_home(context, app)
     other = open_home(context, app)

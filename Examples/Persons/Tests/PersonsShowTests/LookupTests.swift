@@ -28,7 +28,8 @@ struct LookupTests {
                     ]),
                 list: PeopleListView(
                     sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: "e",
-                    message: "m", previous: "before:a", next: "after:b")),
+                    message: "m", previous: "before:a", next: "after:b", jumps: [.init(label: "A", position: "from:A")])
+            ),
             DetailPage(
                 title: "Ann Lee", live: "/people/1", switches: switches,
                 person: PersonDetailView(

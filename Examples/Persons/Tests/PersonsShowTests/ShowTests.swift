@@ -53,7 +53,9 @@ struct ShowTests {
         let middle = Shows.render(
             PeopleListView(
                 sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
-                message: nil, previous: "before:Ann,1", next: "after:Bo \"x\",2"))
+                message: nil, previous: "before:Ann,1", next: "after:Bo \"x\",2",
+                jumps: [.init(label: "M", position: "from:M")]))
+        #expect(middle.contains(#"<button type="submit" name="position" value="from:M">M</button>"#))
         #expect(middle.contains("250 people") && middle.contains("<h2>KR</h2>"))
         #expect(middle.contains(#"name="position" value="before:Ann,1">Previous"#))
         #expect(middle.contains(#"value="after:Bo &quot;x&quot;,2">Next"#))
@@ -62,7 +64,7 @@ struct ShowTests {
                 sections: [], summary: "0 people", empty: "No people yet.",
                 message: "Cannot read the item.", previous: nil, next: nil))
         #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
-        #expect(!empty.contains("Previous") && !empty.contains("Next"))
+        #expect(!empty.contains("Previous") && !empty.contains("Next") && !empty.contains("jumps"))
     }
 
     @Test("a sync that skipped records says so beside the re-sync button; a failure hides it")

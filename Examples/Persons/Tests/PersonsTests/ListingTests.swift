@@ -46,6 +46,10 @@ struct ListingTests {
         let capped = listing(Roger.Query(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
         #expect(capped.summary == "10000+ people" && capped.previous == nil && capped.next == nil)
         #expect(listing(Roger.Query(result: MetaPage(metas: [metas[0]], total: 1))).summary == "1 person")
+        #expect(middle.jumps.map(\.letter).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        #expect(middle.jumps[12].position == .from("M"))
+        #expect(
+            listing(Roger.Query(criteria: ListCriteria(search: "a"))).jumps.isEmpty, "a search lists in stored order")
     }
 
     @Test("an empty page says why: past the end, no match, or nothing stored")

@@ -54,6 +54,17 @@ public struct Listing: Equatable, Sendable {
     public let previous: ListPosition?
     /// Where the page after this one starts, if there is one.
     public let next: ListPosition?
+    /// The jumps by letter, `A` to `Z`, each where its page starts (the first field the filters
+    /// leave free, from that letter); none for a search, which lists in stored order.
+    public let jumps: [Jump]
+
+    /// A jump by letter: the letter, and where its page starts.
+    public struct Jump: Equatable, Sendable {
+        /// `M`.
+        public let letter: String
+        /// `from:M`.
+        public let position: ListPosition
+    }
 
     /// The list of `query` (its rows and criteria) shown with `switches`: usernames or names as
     /// the username switch says, in region sections as the rows were read (`query.listed`; the
@@ -84,5 +95,11 @@ public struct Listing: Equatable, Sendable {
             ? nil : result.total > 0 ? .pastTheEnd : query.criteria.isFiltered ? .noMatch : .nothingStored
         previous = result.previous
         next = result.next
+        jumps =
+            query.criteria.search.isEmpty
+            ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { byte in
+                let letter = String(UnicodeScalar(byte))
+                return Jump(letter: letter, position: .from(letter))
+            } : []
     }
 }

@@ -1,7 +1,8 @@
 import Mustache
 
-/// The people list: sections of rows (titled by region while grouped), a summary, and buttons
-/// to the previous and next pages, each posting the position its page starts at.
+/// The people list: sections of rows (titled by region while grouped), a summary, buttons to
+/// jump by letter, and buttons to the previous and next pages, each posting the position its
+/// page starts at.
 ///
 /// ```swift
 /// let list = PeopleListView(
@@ -19,6 +20,7 @@ public struct PeopleListView: ShowComponent, Equatable {
         {{#emptyText}}<p class="empty">{{emptyText}}</p>{{/emptyText}}
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
+        {{#hasJumps}}<form class="jumps" method="post" action="\(SitePath.page)" aria-label="Jump to a letter" data-live>{{#jumps}}<button type="submit" name="position" value="{{position}}">{{label}}</button>{{/jumps}}</form>{{/hasJumps}}
         <nav class="pages" aria-label="Pages">
         {{#previous}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{previous}}">Previous</button></form>{{/previous}}
         {{#next}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{next}}">Next</button></form>{{/next}}
@@ -44,12 +46,27 @@ public struct PeopleListView: ShowComponent, Equatable {
     let message: String?
     let previous: String?
     let next: String?
+    let jumps: [Jump]
+    var hasJumps: Bool { !jumps.isEmpty }
+
+    /// A button to jump to where a page starts, labelled (`M`, posting `from:M`).
+    public struct Jump: Equatable, Sendable {
+        let label: String
+        let position: String
+
+        /// A button labelled `label`, posting `position`.
+        public init(label: String, position: String) {
+            self.label = label
+            self.position = position
+        }
+    }
 
     /// The list: its `sections`, the `summary` line, why it is `empty` (if it is), `message` if
-    /// the page could not be read, and where the `previous` and `next` pages start, if there
-    /// are such pages.
+    /// the page could not be read, where the `previous` and `next` pages start, if there are
+    /// such pages, and the `jumps` it offers.
     public init(
-        sections: [Section], summary: String, empty: String?, message: String?, previous: String?, next: String?
+        sections: [Section], summary: String, empty: String?, message: String?, previous: String?, next: String?,
+        jumps: [Jump] = []
     ) {
         self.sections = sections
         self.summary = summary
@@ -57,6 +74,7 @@ public struct PeopleListView: ShowComponent, Equatable {
         self.message = message
         self.previous = previous
         self.next = next
+        self.jumps = jumps
     }
 }
 
@@ -64,8 +82,13 @@ extension PeopleListView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "sections": \.sections, "summary": \.summary, "emptyText": \.emptyText, "message": \.message,
-        "previous": \.previous, "next": \.next,
+        "previous": \.previous, "next": \.next, "jumps": \.jumps, "hasJumps": \.hasJumps,
     ]
+}
+
+extension PeopleListView.Jump: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["label": \.label, "position": \.position]
 }
 
 extension PeopleListView.Section: ShowFields {

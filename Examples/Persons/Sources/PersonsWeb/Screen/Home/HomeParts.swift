@@ -48,7 +48,8 @@ struct HomeParts: LivePage {
                     })
             },
             summary: listing.summary, empty: listing.empty?.text, message: input.query.message,
-            previous: listing.previous?.description, next: listing.next?.description)
+            previous: listing.previous?.description, next: listing.next?.description,
+            jumps: listing.jumps.map { PeopleListView.Jump(label: $0.letter, position: $0.position.description) })
     }
 
     /// What the list shows: the rows (grouped the way they were read, see `Listing`), the
