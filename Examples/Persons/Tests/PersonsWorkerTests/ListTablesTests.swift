@@ -63,7 +63,9 @@ struct ListTablesTests {
                 #expect(!plan.contains(/SCAN person(;|$)/), "\(request): \(sql): \(plan)")
                 let seeks = sql.contains("FROM person WHERE")
                 #expect(!seeks || !plan.contains("SCAN person USING"), "\(request): \(sql): \(plan)")
-                #expect(sortsAPage || !plan.contains("TEMP B-TREE"), "\(request): \(sql): \(plan)")
+                // The groups of filter values are a few rows, sorted as read.
+                let readsGroups = sql.contains("FROM person_count")
+                #expect(sortsAPage || readsGroups || !plan.contains("TEMP B-TREE"), "\(request): \(sql): \(plan)")
             }
         }
     }

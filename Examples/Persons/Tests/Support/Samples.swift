@@ -34,10 +34,13 @@ public enum Samples {
     }
 
     /// The page `request` asks for, from `people` as they were stored (each id once, in the order
-    /// first stored), with its count and the positions around it as the database gives them:
-    /// the one reference every reader of pages is compared with. Without a search, the people
-    /// under the filters in the request's order; with one, its matches in stored order, each
-    /// page shown in the request's order, the count stopping at ``Persons/MetaPage/countLimit``.
+    /// first stored, with the values they have now), with its count and the positions around it
+    /// as the database gives them: the one reference every reader of pages is compared with.
+    /// Without a search, the people under the filters in the request's order; with one, its
+    /// matches by group of filter values (in the order each group was first stored), then in
+    /// stored order, each page shown in the request's order, the count stopping at
+    /// ``Persons/MetaPage/countLimit``. People whose filter values changed after they were stored
+    /// keep their group's first place in the database, not here.
     public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
         let (criteria, order) = (request.criteria, request.order)
         let selected = people.enumerated().filter { _, person in
@@ -56,14 +59,22 @@ public enum Samples {
                     return { meta in !first.precedes(first.value(of: meta), text) }
                 })
         }
-        let found =
-            words(criteria.search).isEmpty
-            ? []
-            : selected.filter { matches($0.element, criteria.search) }.map {
-                (key: ListKey([String($0.offset + 1)]), meta: $0.element.meta)
-            }
+        // The search's order: the people's groups of filter values in the order each was first
+        // stored, then the order they were stored in, as one number (the search's rowid).
+        var groups: [[String]: Int] = [:]
+        for person in people {
+            let values = ListFilter.allCases.map { $0.value(of: person) }
+            if groups[values] == nil { groups[values] = groups.count + 1 }
+        }
+        var found: [(rowid: Int, meta: Person.Meta)] = []
+        for (offset, person) in selected where !words(criteria.search).isEmpty && matches(person, criteria.search) {
+            let group: Int = groups[ListFilter.allCases.map { $0.value(of: person) }] ?? 0
+            found.append((rowid: group << 32 | (offset + 1), meta: person.meta))
+        }
+        found.sort { $0.rowid < $1.rowid }
         var page = paged(
-            found, total: min(found.count, MetaPage.countLimit), capped: found.count > MetaPage.countLimit,
+            found.map { (key: ListKey([String($0.rowid)]), meta: $0.meta) },
+            total: min(found.count, MetaPage.countLimit), capped: found.count > MetaPage.countLimit,
             position: criteria.position, precedes: { (Int($0.values[0]) ?? 0) < (Int($1.values[0]) ?? 0) },
             fits: { $0.values.count == 1 && Int64($0.values[0]) != nil }, from: nil)
         page.metas.sort(by: order.precedes)

@@ -7,10 +7,11 @@ import Persons
 ///
 /// - Without a search: the people under the filters, in the request's order, from the
 ///   position's key (keyset paging), counted from `person_count`.
-/// - With a search: FTS5's matches under the filters, in the order they were stored (which is
-///   FTS5's own), from the position's key, counted by FTS5 up to ``Persons/MetaPage/countLimit``;
-///   each page's rows shown in the request's order. Listing every match in name order would
-///   sort them all on every page (BENCHMARKS.md).
+/// - With a search: FTS5's matches in the ranges of rowids the filters keep, in rowid order
+///   (the people's groups of filter values, then the order they were stored in), from the
+///   position's key, counted by FTS5 up to ``Persons/MetaPage/countLimit``; each page's rows
+///   shown in the request's order. Listing every match in name order would sort them all on
+///   every page (BENCHMARKS.md).
 struct ListPageReader {
     let request: PageRequest
 
@@ -114,78 +115,99 @@ struct ListPageReader {
 
     // MARK: - Searching
 
-    /// The FTS5 query of a search under the filters: each word of the search starts a word of
-    /// the name or of the username, and each filter's column holds its value. `nil` when the
-    /// search has no words (only punctuation, say).
+    /// The FTS5 query of a search: each word of it starts a word of the name or of the username.
+    /// `nil` when the search has no words (only punctuation, say).
     private func pattern(_ search: String, _ db: Database) throws -> String? {
         let words = try db.makeTokenizer(ListTables.tokenizer).tokenize(query: search)
             .filter { !$0.flags.contains(.colocated) }.map(\.token)
         guard !words.isEmpty else { return nil }
-        let searched =
-            "{\(ListTables.searched.joined(separator: " "))} : ("
-            + words.map { Self.quoted($0) + "*" }.joined(separator: " ") + ")"
-        return ([searched] + filters.map { "\($0.filter.field) : \(Self.quoted($0.value))" })
-            .joined(separator: " AND ")
+        return words.map { Self.quoted($0) + "*" }.joined(separator: " ")
+    }
+
+    /// The ranges of search rowids the filters keep, in order: one for each group of people whose
+    /// values they keep (see `ListTables`), or every rowid without filters.
+    private func ranges(_ db: Database) throws -> [ClosedRange<Int64>] {
+        guard !filters.isEmpty else { return [0...Int64.max] }
+        return try Int64.fetchAll(
+            db, sql: "SELECT id FROM \(ListTables.counts)\(whereClause([])) ORDER BY id",
+            arguments: StatementArguments(filters.map(\.value))
+        ).map { ($0 << 32)...($0 << 32 | 0xFFFF_FFFF) }
     }
 
     private func find(_ pattern: String, _ db: Database) throws -> MetaPage {
+        let ranges = try ranges(db)
+        guard !ranges.isEmpty else { return MetaPage(metas: [], total: 0) }
+        let arms = ranges.map { _ in
+            "SELECT 1 FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? AND rowid BETWEEN ? AND ?"
+        }
         let counted =
             try Int.fetchOne(
-                db,
-                sql:
-                    "SELECT count(*) FROM (SELECT 1 FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? LIMIT ?)",
-                arguments: [pattern, MetaPage.countLimit + 1]) ?? 0
+                db, sql: "SELECT count(*) FROM (SELECT 1 FROM (\(arms.joined(separator: " UNION ALL "))) LIMIT ?)",
+                arguments: StatementArguments(
+                    ranges.flatMap { [pattern, $0.lowerBound, $0.upperBound] as [any DatabaseValueConvertible] }
+                        + [MetaPage.countLimit + 1])) ?? 0
         let (total, isCapped) = (min(counted, MetaPage.countLimit), counted > MetaPage.countLimit)
         let page: Page<Int64>
         switch request.criteria.position {
-        case .start, .from: page = try Page(forward: matches(pattern, nil, db), isFirst: true)
-        case .after(let key): page = try Page(forward: matches(pattern, Self.seq(key).map { ("rowid > ?", $0) }, db))
+        case .start, .from: page = try Page(forward: matches(pattern, in: ranges, db), isFirst: true)
+        case .after(let key): page = try Page(forward: matches(pattern, in: ranges, after: Self.rowid(key), db))
         case .before(let key):
-            let before = try Self.seq(key).map { try matches(pattern, ("rowid < ?", $0), descending: true, db) } ?? []
+            let before = try Self.rowid(key).map { try matches(pattern, in: ranges, before: $0, db) } ?? []
             page =
                 try before.count < PageRequest.size
-                ? Page(forward: matches(pattern, nil, db), isFirst: true) : Page(backward: before)
+                ? Page(forward: matches(pattern, in: ranges, db), isFirst: true) : Page(backward: before)
         }
         guard let first = page.rows.first, let last = page.rows.last else {
             return MetaPage(metas: [], total: total, isTotalCapped: isCapped, previous: counted > 0 ? .start : nil)
         }
-        let hasPrevious = try page.hasPrevious ?? !matches(pattern, ("rowid < ?", first), limit: 1, db).isEmpty
-        let hasNext = try page.hasNext ?? !matches(pattern, ("rowid > ?", last), limit: 1, db).isEmpty
+        let hasPrevious = try page.hasPrevious ?? !matches(pattern, in: ranges, before: first, limit: 1, db).isEmpty
+        let hasNext = try page.hasNext ?? !matches(pattern, in: ranges, after: last, limit: 1, db).isEmpty
         return MetaPage(
             metas: try rows(page.rows, db), total: total, isTotalCapped: isCapped,
             previous: hasPrevious ? .before(ListKey([String(first)])) : nil,
             next: hasNext ? .after(ListKey([String(last)])) : nil)
     }
 
-    /// The stored order (`seq`) of a page of matches and one more, where `bound` says.
+    /// The search rowids of a page of matches and one more, in `ranges`: in order after `after`
+    /// (from the first without it), or nearest first before `before`.
     private func matches(
-        _ pattern: String, _ bound: (condition: String, seq: Int64)?, descending: Bool = false,
+        _ pattern: String, in ranges: [ClosedRange<Int64>], after: Int64? = nil, before: Int64? = nil,
         limit: Int = PageRequest.size + 1, _ db: Database
     ) throws -> [Int64] {
-        try Int64.fetchAll(
-            db,
-            sql: """
-                SELECT rowid FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ?\(bound.map { " AND \($0.condition)" } ?? "")
-                ORDER BY rowid\(descending ? " DESC" : "") LIMIT \(limit)
-                """,
-            arguments: [pattern] + (bound.map { [$0.seq] } ?? []))
+        let descending = before != nil
+        var found: [Int64] = []
+        for range in descending ? ranges.reversed() : ranges where found.count < limit {
+            let low = after.map { max(range.lowerBound, $0) } ?? range.lowerBound
+            let high = before.map { min(range.upperBound, $0) } ?? range.upperBound
+            guard low <= high else { continue }
+            // The bound itself is the key's row: not on this page.
+            found += try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT rowid FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? AND rowid BETWEEN ? AND ?
+                    ORDER BY rowid\(descending ? " DESC" : "") LIMIT ?
+                    """,
+                arguments: [pattern, low, high, limit - found.count + 1]
+            ).filter { $0 != after && $0 != before }.prefix(limit - found.count)
+        }
+        return found
     }
 
-    /// The people of these stored orders, in the request's order.
-    private func rows(_ seqs: [Int64], _ db: Database) throws -> [Person.Meta] {
-        guard !seqs.isEmpty else { return [] }
+    /// The people of these search rowids, in the request's order.
+    private func rows(_ rowids: [Int64], _ db: Database) throws -> [Person.Meta] {
+        guard !rowids.isEmpty else { return [] }
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value FROM json_each(?))
+                SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
                 \(request.order.orderClause(besides: fixed))
                 """,
-            arguments: ["[" + seqs.map(String.init).joined(separator: ",") + "]"]
+            arguments: ["[" + rowids.map(String.init).joined(separator: ",") + "]"]
         ).map(Person.Meta.init(row:))
     }
 
-    /// The stored order a search's key holds; `nil` for a key of another list.
-    private static func seq(_ key: ListKey) -> Int64? {
+    /// The search rowid a search's key holds; `nil` for a key of another list.
+    private static func rowid(_ key: ListKey) -> Int64? {
         key.values.count == 1 ? Int64(key.values[0]) : nil
     }
 

@@ -6,11 +6,14 @@ import Persons
 ///
 /// - an index for each order, and for each filter followed by each order, named after its
 ///   columns: a page in any order, under any filters, is one index seek at any depth;
-/// - `person_search`, SQLite's full-text search (FTS5) over the names, the usernames and the
-///   filters' fields, holding no text of its own (its content is the people's table): a search,
-///   filtered or not, is one FTS5 query, and so is its count;
-/// - `person_count`, how many people each combination of the filters' values has: the count of
-///   everyone, or of any filters, is a sum of a few rows.
+/// - `person_count`, how many people each combination of the filters' values has, each
+///   combination numbered in the order it was first stored (its `id`): the count of everyone,
+///   or of any filters, is a sum of a few rows;
+/// - `person_search`, SQLite's full-text search (FTS5) over the names and the usernames,
+///   holding no text of its own (contentless), each person's entry at the rowid
+///   `group << 32 | seq`, its combination of the filters' values (`person_count.id`) then the
+///   order it was stored in: the people of any filters are a few ranges of rowids, which FTS5
+///   seeks into, so a filtered search and its count read only what the filters keep.
 ///
 /// They hold nothing the people do not, so no migration makes them: a file whose schema differs
 /// from a new database's (compared as SQL) gets them made again from its people when it is
@@ -26,6 +29,12 @@ enum ListTables {
     static let searched = ["name", "username"]
     /// The filters' columns.
     static var filtered: [String] { ListFilter.allCases.map(\.field) }
+    /// The search rowid of a person `p` whose group is `g`: its group, then its stored order.
+    static let rowid = "(g.id << 32) | p.seq"
+    /// The groups a person `p` is in, `g`.
+    static var group: String {
+        "JOIN \(counts) g ON " + filtered.map { "g.\($0) = p.\($0)" }.joined(separator: " AND ")
+    }
 
     /// The indexes of the people's table: each order's fields, and each filter's field followed
     /// by each order's, once each.
@@ -52,22 +61,22 @@ enum ListTables {
         for columns in indexes {
             try db.create(index: "person_by_" + columns.joined(separator: "_"), on: "person", columns: columns)
         }
-        try db.create(virtualTable: search, using: FTS5()) { table in
-            table.tokenizer = tokenizer
-            table.content = PersonRecord.databaseTableName
-            table.contentRowID = "seq"
-            table.prefixes = [1, 2, 3, 4]
-            // Which column a word is in, for the filters; not where in it (no phrases).
-            table.detail = "column"
-            for column in searched + filtered { table.column(column) }
-        }
-        try db.execute(sql: "INSERT INTO \(search) (\(search)) VALUES ('rebuild')")
-        try db.create(table: counts, options: .withoutRowID) { table in
+        try db.create(table: counts) { table in
+            table.primaryKey("id", .integer)
             for column in filtered { table.column(column, .text).notNull() }
             table.column("count", .integer).notNull()
-            table.primaryKey(filtered)
+            table.uniqueKey(filtered)
         }
         try count(peopleWhere: "true", db)
+        try db.create(virtualTable: search, using: FTS5()) { table in
+            table.tokenizer = tokenizer
+            table.content = ""
+            table.prefixes = [1, 2, 3, 4]
+            // Which people a word is in, not where: searches are words' starts, never phrases.
+            table.detail = "none"
+            for column in searched { table.column(column) }
+        }
+        try entries(peopleWhere: "true", db)
     }
 
     /// Takes the people with these ids (a JSON array) out of the search and the counts: before
@@ -83,18 +92,31 @@ enum ListTables {
     }
 
     private static func change(_ ids: String, by sign: Int, _ db: Database) throws {
-        let people = "id IN (SELECT value FROM json_each(?))"
-        let columns = (searched + filtered).joined(separator: ", ")
-        let command = sign < 0 ? "\(search), " : ""
-        let value = sign < 0 ? "'delete', " : ""
-        try db.cachedStatement(
-            sql:
-                "INSERT INTO \(search) (\(command)rowid, \(columns)) SELECT \(value)seq, \(columns) FROM person WHERE \(people)"
-        ).execute(arguments: [ids])
-        try count(peopleWhere: people, sign: sign, arguments: [ids], db)
+        let people = "p.id IN (SELECT value FROM json_each(?))"
+        // A person's group is made before its entry, and kept after its last person goes.
+        if sign > 0 { try count(peopleWhere: people, arguments: [ids], db) }
+        try entries(peopleWhere: people, removing: sign < 0, arguments: [ids], db)
+        if sign < 0 { try count(peopleWhere: people, sign: -1, arguments: [ids], db) }
     }
 
-    /// Adds the people `condition` selects to the counts, or takes them out (`sign` -1).
+    /// Adds the search entries of the people `p` that `condition` selects, or removes them (a
+    /// contentless table is told the entry's words to remove them).
+    private static func entries(
+        peopleWhere condition: String, removing: Bool = false, arguments: StatementArguments = [], _ db: Database
+    ) throws {
+        let columns = searched.joined(separator: ", ")
+        let (command, value) = removing ? ("\(search), ", "'delete', ") : ("", "")
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO \(search) (\(command)rowid, \(columns))
+                SELECT \(value)\(rowid), \(searched.map { "p." + $0 }.joined(separator: ", ")) FROM person p \(group)
+                WHERE \(condition)
+                """
+        ).execute(arguments: arguments)
+    }
+
+    /// Adds the people `p` that `condition` selects to the counts, or takes them out (`sign`
+    /// -1). A new group is numbered in the order its first person was stored.
     private static func count(
         peopleWhere condition: String, sign: Int = 1, arguments: StatementArguments = [], _ db: Database
     ) throws {
@@ -102,7 +124,8 @@ enum ListTables {
         try db.cachedStatement(
             sql: """
                 INSERT INTO \(counts) (\(fields), count)
-                SELECT \(fields), \(sign) * count(*) FROM person WHERE \(condition) GROUP BY \(fields)
+                SELECT \(filtered.map { "p." + $0 }.joined(separator: ", ")), \(sign) * count(*) FROM person p
+                WHERE \(condition) GROUP BY \(fields) ORDER BY min(p.seq)
                 ON CONFLICT (\(fields)) DO UPDATE SET count = count + excluded.count
                 """
         ).execute(arguments: arguments)
