@@ -55,7 +55,7 @@ public struct Listing: Equatable, Sendable {
     /// Where the page after this one starts, if there is one.
     public let next: ListPosition?
     /// The jumps by letter, `A` to `Z`, each where its page starts (the first field the filters
-    /// leave free, from that letter); none for a search, which lists in stored order.
+    /// leave free, from that letter); none for a search, which lists in the order FTS5 keeps.
     public let jumps: [Jump]
 
     /// A jump by letter: the letter, and where its page starts.
