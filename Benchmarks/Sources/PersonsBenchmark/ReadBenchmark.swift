@@ -29,11 +29,11 @@ struct ReadBenchmark {
             order.key(of: people.map(\.meta).sorted(by: order.precedes)[people.count / 2])
         }
 
-        /// The start of a random person's first name, last name or username: 1 to 4 letters.
+        /// The start of a random person's first name, last name or username: 1 to 8 characters.
         func randomSearch() -> String {
             let person = people[Int.random(in: 0..<people.count, using: &random)]
             let words = person.name.split(separator: " ").map(String.init) + [person.username]
-            return String((words.randomElement(using: &random) ?? "").prefix(Int.random(in: 1...4, using: &random)))
+            return String((words.randomElement(using: &random) ?? "").prefix(Int.random(in: 1...8, using: &random)))
         }
 
         /// A page after a random person, in a random order, under `filters`.
@@ -47,7 +47,7 @@ struct ReadBenchmark {
 
         let kinds = [
             "a page of 100 (after a random person, either order)",
-            "a search (1-4 letters of a first name, last name or username)",
+            "a search (1-8 characters of a first name, last name or username)",
             "a region's page (random region, after a random person)", "a search within a region",
             "a gender's page (random gender, after a random person)", "a search within a gender",
             "a page in the middle of the list",

@@ -119,7 +119,7 @@ struct PagingTests {
         try await db.savePersons(everyone) { _ in }
         let searches = [
             "AD", "z", "zora kim", "q", "%", "_", "park", "KI", "  ada   park ", "emile", "Émile", "bluefox", "red b",
-            "kim ada", "ada\tk", "\"", "ada*", "a OR b", "NEAR(a b)", "{name}:a", "-a",
+            "kim ada", "ada\tk", "happy", "bluefox1", "12", "\"", "ada*", "a OR b", "NEAR(a b)", "{name}:a", "-a",
         ]
         for search in searches {
             try await walk(db, PageRequest(search: search, isRegion: true))

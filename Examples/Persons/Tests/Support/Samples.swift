@@ -20,10 +20,20 @@ public enum Samples {
     ]
 
     /// The words of `text` as the database's search cuts and compares them: runs of letters and
-    /// digits, case and accents ignored.
+    /// runs of digits (`bluefox123` is two words), case and accents ignored.
     public static func words(_ text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        var words: [String] = []
+        var word = ""
+        for character in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) {
+            let isPart = character.isLetter || character.isNumber
+            if let last = word.last, !isPart || last.isNumber != character.isNumber {
+                words.append(word)
+                word = ""
+            }
+            if isPart { word.append(character) }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     /// Whether `search` finds `person`: each of its words starts a word of the name or of the

@@ -115,10 +115,11 @@ struct ListPageReader {
 
     // MARK: - Searching
 
-    /// The FTS5 query of a search: each word of it starts a word of the name or of the username.
-    /// `nil` when the search has no words (only punctuation, say).
+    /// The FTS5 query of a search: each word of it starts a word of the name or of the username
+    /// (letters and digits apart, see `ListTables.searchable`). `nil` when the search has no
+    /// words (only punctuation, say).
     private func pattern(_ search: String, _ db: Database) throws -> String? {
-        let words = try db.makeTokenizer(ListTables.tokenizer).tokenize(query: search)
+        let words = try db.makeTokenizer(ListTables.tokenizer).tokenize(query: ListTables.searchable(search))
             .filter { !$0.flags.contains(.colocated) }.map(\.token)
         guard !words.isEmpty else { return nil }
         return words.map { Self.quoted($0) + "*" }.joined(separator: " ")

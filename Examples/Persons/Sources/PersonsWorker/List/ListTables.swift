@@ -27,6 +27,27 @@ enum ListTables {
     static let tokenizer = FTS5TokenizerDescriptor.unicode61(diacritics: .remove)
     /// The columns a search looks in.
     static let searched = ["name", "username"]
+
+    /// The text a person is searched by: runs of letters and of digits apart (`bluefox123` is
+    /// `bluefox 123`), so that the start of a word is looked for among a few words, not among
+    /// every number a word is followed by (FTS5 goes through each word a prefix could be).
+    static func searchable(_ text: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in text {
+            if let previous, previous.isLetter && character.isNumber || previous.isNumber && character.isLetter {
+                result.append(" ")
+            }
+            result.append(character)
+            previous = character
+        }
+        return result
+    }
+
+    /// ``searchable(_:)`` in SQL, for the writes of the search entries.
+    static let searchableFunction = DatabaseFunction("pure_searchable", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(searchable)
+    }
     /// The filters' columns.
     static var filtered: [String] { ListFilter.allCases.map(\.field) }
     /// The search rowid of a person `p` whose group is `g`: its group, then its stored order.
@@ -55,6 +76,7 @@ enum ListTables {
         for index in try db.indexes(on: PersonRecord.databaseTableName) where index.origin == .createIndex {
             try db.drop(index: index.name)
         }
+        db.add(function: searchableFunction)
         try db.execute(sql: "DROP TABLE IF EXISTS \(search)")
         try db.execute(sql: "DROP TABLE IF EXISTS \(counts)")
 
@@ -74,6 +96,8 @@ enum ListTables {
             table.prefixes = [1, 2, 3, 4]
             // Which people a word is in, not where: searches are words' starts, never phrases.
             table.detail = "none"
+            // Nothing is ranked, so no sizes are kept.
+            table.columnSize = 0
             for column in searched { table.column(column) }
         }
         try entries(peopleWhere: "true", db)
@@ -93,6 +117,7 @@ enum ListTables {
 
     private static func change(_ ids: String, by sign: Int, _ db: Database) throws {
         let people = "p.id IN (SELECT value FROM json_each(?))"
+        db.add(function: searchableFunction)
         // A person's group is made before its entry, and kept after its last person goes.
         if sign > 0 { try count(peopleWhere: people, arguments: [ids], db) }
         try entries(peopleWhere: people, removing: sign < 0, arguments: [ids], db)
@@ -109,7 +134,8 @@ enum ListTables {
         try db.cachedStatement(
             sql: """
                 INSERT INTO \(search) (\(command)rowid, \(columns))
-                SELECT \(value)\(rowid), \(searched.map { "p." + $0 }.joined(separator: ", ")) FROM person p \(group)
+                SELECT \(value)\(rowid), \(searched.map { "pure_searchable(p.\($0))" }.joined(separator: ", "))
+                FROM person p \(group)
                 WHERE \(condition)
                 """
         ).execute(arguments: arguments)
