@@ -6,8 +6,19 @@ extension Vessel {
     /// Persists the switch, shows it everywhere, and returns once the list follows it. The
     /// journal names the use case that called this (`fileID`), not this helper.
     func applySwitch(_ name: Switches.Name, isOn: Bool, fileID: StaticString = #fileID) async throws(Fizzle) {
-        try await personDBWork.saveSwitch(name, isOn: isOn)
-        knownSwitches.withLock { $0[name] = isOn }
+        // Known before it is saved: the save's own commit, followed by `followSwitches`, is then
+        // not taken for another writer's, which would show the switch in its stead (and the
+        // journal would name the query, not this use case).
+        let wasOn = knownSwitches.withLock { known in
+            defer { known[name] = isOn }
+            return known[name]
+        }
+        do {
+            try await personDBWork.saveSwitch(name, isOn: isOn)
+        } catch {
+            knownSwitches.withLock { $0[name] = wasOn }
+            throw error
+        }
         storage.update(fileID: fileID) { $0.field[name] = isOn }
         await personListQuery.caughtUp()
     }
