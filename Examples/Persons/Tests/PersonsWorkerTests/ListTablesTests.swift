@@ -86,6 +86,28 @@ struct ListTablesTests {
         }
     }
 
+    @Test(
+        "a sync's pages each add a b-tree to the search, its last page merges them into one, and every list reads as before"
+    )
+    func searchMergedAfterASync() async throws {
+        let queue = try DatabaseQueue()
+        let db = try PersonDBWorker(database: queue)
+        let stored = people(600)
+        var plan = SyncPlan(source: "bundled", count: stored.count, seed: "s", pageSize: 200)
+        for page in 0..<plan.pages {
+            plan.pagesStored += 1
+            let batch = Array(stored[page * plan.pageSize..<(page + 1) * plan.pageSize])
+            _ = try await db.savePersons(PersonBatches(batch), expected: batch.count, recording: plan) { _ in }
+            let trees = try await queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM person_search_idx")
+            }
+            #expect(trees == (plan.isDone ? 1 : page + 1), "after page \(page + 1) of \(plan.pages)")
+        }
+        for request in requests {
+            #expect(try await db.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
+    }
+
     @Test("tables changed, dropped or added by hand are made again from the declarations when the file is opened")
     func madeAgain() async throws {
         let file = TemporaryDatabase()

@@ -48,9 +48,9 @@ extension PersonDBWorker {
             throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
         do {
-            try await checkpoint()
+            try await tidy(mergingSearch: plan?.isDone ?? true)
         } catch {
-            logger.error("the people are saved, but the checkpoint after them failed: \(error)")
+            logger.error("the people are saved, but tidying the database after them failed: \(error)")
             report.warning = Self.checkpointWarning(for: error)
         }
         progress(1_000)
@@ -116,11 +116,14 @@ extension PersonDBWorker {
         }
     }
 
-    /// Copies the write-ahead log into the database file now, so that the next small write
-    /// (a switch flipped) does not pay for a large sync's log. A checkpoint that cannot finish
-    /// because readers hold old pages is left to SQLite's automatic ones.
-    private func checkpoint() async throws {
+    /// Tidies the database after a save: with `mergingSearch` (a save that ends a sync, or one
+    /// that is not part of one), merges the search table into one b-tree first (see
+    /// `ListTables.merge`); then copies the write-ahead log into the database file, so that the
+    /// next small write (a switch flipped) does not pay for a large sync's log. A checkpoint
+    /// that cannot finish because readers hold old pages is left to SQLite's automatic ones.
+    private func tidy(mergingSearch: Bool) async throws {
         try await pool.writeWithoutTransaction { db in
+            if mergingSearch { try ListTables.merge(db) }
             _ = try db.checkpoint(.passive)
         }
     }

@@ -105,6 +105,16 @@ enum ListTables {
         try entries(peopleWhere: "true", db)
     }
 
+    /// Merges the search table's b-trees into one (FTS5's `optimize`). Each transaction that
+    /// writes entries adds a b-tree, which FTS5 merges only in part as it goes, and a search
+    /// seeks into every b-tree once per range of its filters: after a sync of 20 pages, a
+    /// search within a gender took twice as long (BENCHMARKS.md). It writes the whole table
+    /// again, about a second at a million people, so it runs after a sync's last page, not
+    /// after each.
+    static func merge(_ db: Database) throws {
+        try db.execute(sql: "INSERT INTO \(search) (\(search)) VALUES ('optimize')")
+    }
+
     /// Takes the people with these ids (a JSON array) out of the search and the counts: before
     /// they are written again.
     static func remove(_ ids: String, _ db: Database) throws {
@@ -127,7 +137,10 @@ enum ListTables {
     }
 
     /// Adds the search entries of the people `p` that `condition` selects, or removes them (a
-    /// contentless table is told the entry's words to remove them).
+    /// contentless table is told the entry's words to remove them), in the order of their
+    /// rowids: FTS5 writes what it holds as a new b-tree whenever a rowid is lower than the one
+    /// before, so entries in stored order (their groups mixed) made a b-tree every few people
+    /// and more than doubled what a sync's page cost (BENCHMARKS.md).
     private static func entries(
         peopleWhere condition: String, removing: Bool = false, arguments: StatementArguments = [], _ db: Database
     ) throws {
@@ -139,6 +152,7 @@ enum ListTables {
                 SELECT \(value)\(rowid), \(searched.map { "pure_searchable(p.\($0))" }.joined(separator: ", "))
                 FROM person p \(group)
                 WHERE \(condition)
+                ORDER BY \(rowid)
                 """
         ).execute(arguments: arguments)
     }
