@@ -56,7 +56,11 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 extension Person.Meta {
     static let selection = "id, name, username, age, country"
 
-    init(row: Row) {
-        self.init(id: row["id"], name: row["name"], username: row["username"], age: row["age"], country: row["country"])
+    /// A row of ``selection``, read by position: a value the model cannot hold (a file written
+    /// by another program) throws, as a failed read.
+    init(row: Row) throws {
+        self.init(
+            id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), username: try row.decode(atIndex: 2),
+            age: try row.decode(atIndex: 3), country: try row.decode(atIndex: 4))
     }
 }

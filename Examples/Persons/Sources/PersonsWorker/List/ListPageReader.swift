@@ -36,7 +36,7 @@ struct ListPageReader {
         let order = request.order
         let total =
             try Int.fetchOne(
-                db, sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)\(whereClause([]))",
+                db.cachedStatement(sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)\(whereClause([]))"),
                 arguments: StatementArguments(filters.map(\.value))) ?? 0
         let page: Page<Person.Meta>
         switch request.criteria.position {
@@ -90,11 +90,11 @@ struct ListPageReader {
     ) throws -> [Person.Meta] {
         let order = request.order
         return try Row.fetchAll(
-            db,
-            sql: """
-                SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
-                \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
+                    \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
+                    """),
             arguments: StatementArguments(filters.map(\.value) + (keyset?.arguments ?? []))
         ).map(Person.Meta.init(row:))
     }
@@ -103,7 +103,7 @@ struct ListPageReader {
     private func exists(_ keyset: (condition: String, arguments: [String])?, _ db: Database) throws -> Bool {
         guard let keyset else { return false }
         return try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM person\(whereClause([keyset.condition])))",
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM person\(whereClause([keyset.condition])))"),
             arguments: StatementArguments(filters.map(\.value) + keyset.arguments)) ?? false
     }
 
@@ -130,7 +130,7 @@ struct ListPageReader {
     private func ranges(_ db: Database) throws -> [ClosedRange<Int64>] {
         guard !filters.isEmpty else { return [0...Int64.max] }
         return try Int64.fetchAll(
-            db, sql: "SELECT id FROM \(ListTables.counts)\(whereClause([])) ORDER BY id",
+            db.cachedStatement(sql: "SELECT id FROM \(ListTables.counts)\(whereClause([])) ORDER BY id"),
             arguments: StatementArguments(filters.map(\.value))
         ).map { ($0 << 32)...($0 << 32 | 0xFFFF_FFFF) }
     }
@@ -141,12 +141,15 @@ struct ListPageReader {
         let arms = ranges.map { _ in
             "SELECT 1 FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? AND rowid BETWEEN ? AND ?"
         }
+        var arguments: StatementArguments = []
+        for range in ranges { arguments += [pattern, range.lowerBound, range.upperBound] }
+        arguments += [MetaPage.countLimit + 1]
         let counted =
             try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM (SELECT 1 FROM (\(arms.joined(separator: " UNION ALL "))) LIMIT ?)",
-                arguments: StatementArguments(
-                    ranges.flatMap { [pattern, $0.lowerBound, $0.upperBound] as [any DatabaseValueConvertible] }
-                        + [MetaPage.countLimit + 1])) ?? 0
+                db.cachedStatement(
+                    sql: "SELECT count(*) FROM (SELECT 1 FROM (\(arms.joined(separator: " UNION ALL "))) LIMIT ?)"),
+                arguments: arguments) ?? 0
+        guard counted > 0 else { return MetaPage(metas: [], total: 0) }
         let (total, isCapped) = (min(counted, MetaPage.countLimit), counted > MetaPage.countLimit)
         let page: Page<Int64>
         switch request.criteria.position {
@@ -159,7 +162,7 @@ struct ListPageReader {
                 ? Page(forward: matches(pattern, in: ranges, db), isFirst: true) : Page(backward: before)
         }
         guard let first = page.rows.first, let last = page.rows.last else {
-            return MetaPage(metas: [], total: total, isTotalCapped: isCapped, previous: counted > 0 ? .start : nil)
+            return MetaPage(metas: [], total: total, isTotalCapped: isCapped, previous: .start)
         }
         let hasPrevious = try page.hasPrevious ?? !matches(pattern, in: ranges, before: first, limit: 1, db).isEmpty
         let hasNext = try page.hasNext ?? !matches(pattern, in: ranges, after: last, limit: 1, db).isEmpty
@@ -183,11 +186,11 @@ struct ListPageReader {
             guard low <= high else { continue }
             // The bound itself is the key's row: not on this page.
             found += try Int64.fetchAll(
-                db,
-                sql: """
-                    SELECT rowid FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? AND rowid BETWEEN ? AND ?
-                    ORDER BY rowid\(descending ? " DESC" : "") LIMIT ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT rowid FROM \(ListTables.search) WHERE \(ListTables.search) MATCH ? AND rowid BETWEEN ? AND ?
+                        ORDER BY rowid\(descending ? " DESC" : "") LIMIT ?
+                        """),
                 arguments: [pattern, low, high, limit - found.count + 1]
             ).filter { $0 != after && $0 != before }.prefix(limit - found.count)
         }
@@ -198,11 +201,11 @@ struct ListPageReader {
     private func rows(_ rowids: [Int64], _ db: Database) throws -> [Person.Meta] {
         guard !rowids.isEmpty else { return [] }
         return try Row.fetchAll(
-            db,
-            sql: """
-                SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
-                \(request.order.orderClause(besides: fixed))
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
+                    \(request.order.orderClause(besides: fixed))
+                    """),
             arguments: ["[" + rowids.map(String.init).joined(separator: ",") + "]"]
         ).map(Person.Meta.init(row:))
     }
