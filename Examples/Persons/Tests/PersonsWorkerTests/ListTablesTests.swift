@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import Persons
 import PersonsTestSupport
-import PersonsWorker
 import Synchronization
 import Testing
+
+@testable import PersonsWorker
 
 /// The list's tables (indexes, search, counts) are made from its declarations (`ListOrder`,
 /// `ListFilter`); every list they allow is read from an index, and a file whose tables differ
@@ -106,6 +107,15 @@ struct ListTablesTests {
         for request in requests {
             #expect(try await db.readMetas(request) == Samples.page(of: stored, request), "\(request)")
         }
+    }
+
+    @Test("the searched text keeps runs of letters and of digits apart, in any script")
+    func searchableText() {
+        #expect(ListTables.searchable("bluefox123") == "bluefox 123")
+        #expect(ListTables.searchable("Zoë2024x") == "Zoë 2024 x")
+        #expect(ListTables.searchable("Ann-Marie 7") == "Ann-Marie 7")
+        // Arabic letters, then Arabic-Indic digits.
+        #expect(ListTables.searchable("ادم٤٥") == "ادم ٤٥")
     }
 
     @Test("tables changed, dropped or added by hand are made again from the declarations when the file is opened")
