@@ -70,9 +70,9 @@ public enum DatabaseFile {
             configuration.label = "pure"
             configuration.prepareDatabase { db in
                 // SQLite's default page cache is 2 MiB. The writer's is larger so that a large
-                // sync's index pages stay in memory until it commits; readers keep the hot part
-                // of the list's indexes.
-                try db.execute(sql: "PRAGMA cache_size = \(db.configuration.readonly ? -16_384 : -65_536)")
+                // sync's index pages stay in memory until it commits (the list's indexes of a
+                // million people are about 250 MiB); readers keep the hot part of them.
+                try db.execute(sql: "PRAGMA cache_size = \(db.configuration.readonly ? -16_384 : -262_144)")
             }
             let isReadOnly = isReadOnly(atPath: path)
             configuration.readonly = isReadOnly

@@ -54,7 +54,9 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 
 /// The columns a list row needs, read straight into the model.
 extension Person.Meta {
-    static let selection = "id, name, username, age, country"
+    /// The columns of a list row, in the order ``init(row:)`` reads them.
+    static let columns = ["id", "name", "username", "age", "country"]
+    static let selection = columns.joined(separator: ", ")
 
     /// A row of ``selection``, read by position: a value the model cannot hold (a file written
     /// by another program) throws, as a failed read.
