@@ -4,8 +4,9 @@ import Persons
 /// The list's tables, made from its declarations (``Persons/ListOrder``, ``Persons/ListFilter``)
 /// beside the people's own table, and kept in step by every write of people:
 ///
-/// - an index for each order, and for each filter followed by each order, named after its
-///   columns: a page in any order, under any filters, is one index seek at any depth;
+/// - an index for each order, and for each filter followed by each order, named after those
+///   columns and carrying the rest of a list row: a page in any order, under any filters, is
+///   one index seek at any depth, and read from the index alone;
 /// - `person_count`, how many people each combination of the filters' values has, each
 ///   combination numbered in the order it was first stored (its `id`): the count of everyone,
 ///   or of any filters, is a sum of a few rows;
