@@ -26,7 +26,7 @@ struct LimitsTests {
         arguments: ["", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: "])
     func idle(sent: String) async throws {
         // Long enough for the half request to arrive first even on a loaded machine.
-        let (raft, server) = try await Self.server { $0.idleTimeout = .seconds(2) }
+        let (raft, server) = try await Self.server { $0.live.idleTimeout = .seconds(2) }
         try await withRunningServer(server, running: raft.vessel) { port in
             let connection = try await RawConnection.open(port: port)
             if !sent.isEmpty { try await connection.send(sent) }
@@ -37,7 +37,7 @@ struct LimitsTests {
 
     @Test("beyond the most connections, a new one waits until another closes")
     func connectionCap() async throws {
-        let (raft, server) = try await Self.server { $0.maxConnections = 2 }
+        let (raft, server) = try await Self.server { $0.live.maxConnections = 2 }
         try await withRunningServer(server, running: raft.vessel) { port in
             // Two connections, each answered once (so both are surely accepted), then left open.
             let first = try await RawConnection.open(port: port)
@@ -59,8 +59,8 @@ struct LimitsTests {
     @Test("more connections that send nothing than the most allowed: a page still loads, at once")
     func idleCannotFillTheCap() async throws {
         let (raft, server) = try await Self.server {
-            $0.maxConnections = 20
-            $0.idleTimeout = .seconds(60)
+            $0.live.maxConnections = 20
+            $0.live.idleTimeout = .seconds(60)
         }
         try await withRunningServer(server, running: raft.vessel) { port in
             var idle: [RawConnection] = []
@@ -87,7 +87,7 @@ struct LimitsTests {
                 id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), username: "u\(index)",
                 gender: .female, email: "p\(index)@example.com", age: 30, country: "KR")
         }
-        let (raft, server) = try await Self.server({ $0.slowReaderTimeout = .milliseconds(200) }, people: people)
+        let (raft, server) = try await Self.server({ $0.live.slowReaderTimeout = .milliseconds(200) }, people: people)
         try await withRunningServer(server, running: raft.vessel) { port in
             let reader = try await LiveSocketClient.open(port: port, path: "/", reading: false, receiveBuffer: 4_096)
             await waitUntil("the page is live", timeout: .seconds(20)) { server.openPages == 1 }
