@@ -7,12 +7,8 @@ import Foundation
 /// SitePath.person("a/b")   // "/people/a%2Fb"
 /// ```
 public enum SitePath {
-    /// The home page.
+    /// The home page: the people list, its search, filters and position in its query.
     public static let home = "/"
-    /// A search posted from the home page.
-    public static let search = "/search"
-    /// Another page of the list.
-    public static let page = "/page"
     /// A sync started from the home page.
     public static let sync = "/sync"
     /// A switch flipped from any page.

@@ -25,9 +25,11 @@ public final class Vessel: Serving {
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
     /// `followSwitches`).
-    let knownSwitches: Mutex<Switches>
-    /// Reads the list whenever the criteria or the stored people change.
-    let personListQuery: PersonListQuery
+    let knownSwitches: Mutex<KnownSwitches>
+    /// The people lists screens hold open, each read for its own criteria.
+    let openLists = OpenLists()
+    /// Where every change of an open list's state is recorded, beside ``journal``.
+    public let listJournal: Journal<ListState>?
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -35,7 +37,8 @@ public final class Vessel: Serving {
     public var appState: AppState { storage.store }
 
     /// Where every change of the app state is recorded, if the vessel was given a journal
-    /// (`pure --trace`, `pure serve --inspector`).
+    /// (`pure --trace`, `pure serve --inspector`); the open lists' changes are in
+    /// ``listJournal``.
     public var journal: Journal<Roger>? { storage.journal }
 
     /// The Vessel every command and the benchmarks start from: built from `configuration`, with
@@ -56,7 +59,7 @@ public final class Vessel: Serving {
 
     /// Builds every worker from `configuration`: opens (or creates) the database now, and the
     /// web worker when a use case first needs it. With a `journal`, every change of the app
-    /// state is recorded in it.
+    /// state is recorded in it, and every change of a list's in a journal of the same capacity.
     convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
@@ -80,24 +83,12 @@ public final class Vessel: Serving {
         state: Roger = Roger(), journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
-        knownSwitches = Mutex(state.field)
+        knownSwitches = Mutex(KnownSwitches(values: state.field))
         personDBWork = db
         photoWork = photos
         personWebWork = LazyWorker(web)
-        personListQuery = PersonListQuery(storage: storage, db: db, logger: logger)
+        listJournal = journal.map { Journal(capacity: $0.capacity) }
         self.logger = logger
-    }
-
-    /// Returns once the list has been read for the current criteria and stored people: for a
-    /// test or preview that looks at the list right after building a vessel. The seam is SPI
-    /// (`@_spi(Testing) import PersonsVessel`), so test support needs no `@testable`, which a
-    /// release build refuses.
-    ///
-    /// ```swift
-    /// await vessel.listCaughtUp()
-    /// ```
-    @_spi(Testing) public func listCaughtUp() async {
-        await personListQuery.caughtUp()
     }
 
     /// Changes the state as a use case would, for a test that needs a state no use case reaches
@@ -115,7 +106,14 @@ public final class Vessel: Serving {
     /// Puts the persisted switches into the state: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
-        knownSwitches.withLock { $0 = switches }
+        knownSwitches.withLock { $0.values = switches }
         storage.update { $0.field = switches }
     }
+}
+
+/// The switches as the file last held them, as far as a vessel knows, and how many switch
+/// actions are saving one now: while one is, what the file holds is that action's to show.
+struct KnownSwitches {
+    var values: Switches
+    var saving = 0
 }

@@ -67,22 +67,25 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let filters = try checkedFilters()
-        let (state, shown) = try await reporting(options) { () throws(Fizzle) -> (Roger, Int) in
+        let (switches, list, shown) = try await reporting(options) {
+            () throws(Fizzle) -> (Switches, ListState, Int) in
             let vessel = try await Vessel.open(
                 VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
             let tracer = options.startTracing(vessel)
             defer { tracer?.stop() }
-            // Each action returns once the list query has read the page its criteria ask for.
-            await vessel.applySearchAction(search ?? "", filters)
-            if let from { await vessel.showPageAction(.from(from)) }
+            // Each page is a list of its own, read before the action returns, as a tab's is.
+            var criteria = ListCriteria(
+                search: search ?? "", filters: filters, position: from.map { .from($0) } ?? .start)
+            var list = await vessel.openListAction(criteria)
             var shown = 1
-            while shown < page, let next = vessel.appState.value.query.result.next {
-                await vessel.showPageAction(next)
+            while shown < page, let next = list.state.value.result.next {
+                criteria.position = next
+                list = await vessel.openListAction(criteria)
                 shown += 1
             }
-            return (vessel.appState.value, shown)
+            return (vessel.appState.value.field, list.state.value, shown)
         }
-        if let message = state.query.message {
+        if let message = list.message {
             Terminal.printError(message)
             throw ExitCode.failure
         }
@@ -90,7 +93,7 @@ struct ListCommand: AsyncParsableCommand {
             Terminal.printError("There is no page \(page): the list has \(shown) \(shown == 1 ? "page" : "pages").")
             throw ExitCode.failure
         }
-        for line in ListText(state).lines {
+        for line in ListText(list, switches).lines {
             Terminal.print(line)
         }
     }

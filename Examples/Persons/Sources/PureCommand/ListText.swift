@@ -5,8 +5,8 @@ import Persons
 struct ListText {
     let lines: [String]
 
-    init(_ state: Roger) {
-        let listing = Listing(state.query, state.field)
+    init(_ list: ListState, _ switches: Switches) {
+        let listing = Listing(list, switches)
         var lines = [listing.summary]
         if let empty = listing.empty {
             lines.append(empty == .nothingStored ? empty.text + " Run `pure sync`." : empty.text)

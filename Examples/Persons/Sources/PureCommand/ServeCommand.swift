@@ -63,15 +63,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let tracer = options.startTracing(vessel)
         defer { tracer?.stop() }
-        // The list is read before the server listens: a page served earlier would show it empty,
-        // and with the script off stay so (a browser test met it after a restart).
-        await vessel.showPageAction(.start)
         var limits = WebLimits()
         limits.allowedHosts = allowedHosts
         let server = try PersonsWebServer(
             service: vessel, limits: limits,
             inspector: inspector
-                ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
+                ? vessel.journal.map {
+                    Inspector(journal: $0, lists: vessel.listJournal, restore: vessel.restoreStateAction)
+                } : nil)
         let app = server.application(host: host, port: port) { [host, inspector] address in
             Terminal.print("Serving the Persons app on \(address)")
             if !LoopbackHost.contains(host) {

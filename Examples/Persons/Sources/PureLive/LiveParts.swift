@@ -15,12 +15,35 @@ public struct LiveParts<State: Equatable & Sendable>: LiveScreen {
     public let parts: [any AnyLivePart<State>]
     private let render: @Sendable (State) -> String
     private let pages = RenderMemo<[String], String>()
+    /// What keeps ``store`` in step with the stores it joins, if it joins some.
+    private let owner: (any Sendable)?
 
     /// The parts declared as properties of `declaration`, over `store`.
     public init<Page: LivePage<State>>(store: Store<State>, page declaration: Page) {
+        self.init(store, declaration, owner: nil)
+    }
+
+    private init<Page: LivePage<State>>(_ store: Store<State>, _ declaration: Page, owner: (any Sendable)?) {
         self.store = store
         parts = Mirror(reflecting: declaration).children.compactMap { $0.value as? any AnyLivePart<State> }
         render = declaration.page
+        self.owner = owner
+    }
+
+    /// The parts of a scene's page (a tab, a window) declared in `declaration`, over the app's
+    /// state and the scene's own, as one ``SceneState``: the page is live for changes of
+    /// either, for as long as the engine holds it.
+    ///
+    /// ```swift
+    /// live.page("/", on: router) { request in
+    ///     let tab = await service.openTab(request.uri)
+    ///     return LiveParts(app: service.appState, scene: tab.state, page: TabPage(tab))
+    /// }
+    /// ```
+    public init<App, Scene, Page: LivePage<State>>(app: Store<App>, scene: Store<Scene>, page declaration: Page)
+    where State == SceneState<App, Scene> {
+        let both = SceneStore(app: app, scene: scene)
+        self.init(both.store, declaration, owner: both)
     }
 
     /// The whole page, as the state is now.

@@ -14,12 +14,14 @@ struct LookupTests {
         let switches = SwitchesView(switches: [.init(name: "isRegion", label: "Region", isOn: true)], back: "/")
         let journal = JournalView(
             rows: [
-                .init(sequence: 3, summary: "ApplyRegionAction", time: "12:00", changes: [("a", "1", "2")], omitted: 1)
+                .init(
+                    store: "app", sequence: 3, summary: "ApplyRegionAction", time: "12:00", changes: [("a", "1", "2")],
+                    omitted: 1, restores: true)
             ],
             kept: 10, shown: 1)
         return [
             HomePage(
-                switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
+                live: "/?q=an", switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
                 search: SearchView(
                     text: "an",
                     filters: [
@@ -28,7 +30,8 @@ struct LookupTests {
                     ]),
                 list: PeopleListView(
                     sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: "e",
-                    message: "m", previous: "before:a", next: "after:b", jumps: [.init(label: "A", position: "from:A")])
+                    message: "m", previous: "/?at=before%3Aa", next: "/?at=after%3Ab",
+                    jumps: [.init(label: "A", href: "/?at=from%3AA")])
             ),
             DetailPage(
                 title: "Ann Lee", live: "/people/1", switches: switches,

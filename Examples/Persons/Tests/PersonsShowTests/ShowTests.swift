@@ -47,18 +47,18 @@ struct ShowTests {
         #expect(html.contains(#"<input name="region" value="K&quot;R""#))
     }
 
-    @Test("the list shows its summary, why it is empty, its message, and buttons to the pages around it")
+    @Test("the list shows its summary, why it is empty, its message, and links to the pages around it")
     func list() {
         let row = PersonRowView(label: "KID", text: "Ann", href: "/people/1")
         let middle = Shows.render(
             PeopleListView(
                 sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
-                message: nil, previous: "before:Ann,1", next: "after:Bo \"x\",2",
-                jumps: [.init(label: "M", position: "from:M")]))
-        #expect(middle.contains(#"<button type="submit" name="position" value="from:M">M</button>"#))
+                message: nil, previous: "/?at=before%3AAnn", next: "/?q=\"x\"&at=after%3ABo",
+                jumps: [.init(label: "M", href: "/?at=from%3AM")]))
+        #expect(middle.contains(#"<a class="button" href="/?at=from%3AM" data-live-patch>M</a>"#))
         #expect(middle.contains("250 people") && middle.contains("<h2>KR</h2>"))
-        #expect(middle.contains(#"name="position" value="before:Ann,1">Previous"#))
-        #expect(middle.contains(#"value="after:Bo &quot;x&quot;,2">Next"#))
+        #expect(middle.contains(#"href="/?at=before%3AAnn" rel="prev" data-live-patch>Previous"#))
+        #expect(middle.contains(#"href="/?q=&quot;x&quot;&amp;at=after%3ABo" rel="next" data-live-patch>Next"#))
         let empty = Shows.render(
             PeopleListView(
                 sections: [], summary: "0 people", empty: "No people yet.",

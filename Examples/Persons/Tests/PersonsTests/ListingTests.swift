@@ -10,18 +10,18 @@ struct ListingTests {
         Person.Meta(id: "c", name: "Cy Roe", username: "cy", age: 70, country: "US"),
     ]
 
-    func listing(_ query: Roger.Query, _ field: Switches = Switches()) -> Listing {
-        Listing(query, field)
+    func listing(_ list: ListState, _ field: Switches = Switches()) -> Listing {
+        Listing(list, field)
     }
 
     @Test("rows in region sections while the region switch is on, usernames while the username switch is")
     func sections() {
-        let grouped = listing(Roger.Query(result: MetaPage(metas: metas, total: 3)))
+        let grouped = listing(ListState(result: MetaPage(metas: metas, total: 3)))
         #expect(grouped.sections.map(\.region) == ["KR", "US"])
         #expect(grouped.sections.map { $0.rows.map(\.text) } == [["ann", "bo"], ["cy"]])
         #expect(grouped.sections[0].rows[0].label == "TEEN")
         let plain = listing(
-            Roger.Query(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
+            ListState(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
         #expect(plain.sections.map(\.region) == [nil])
         #expect(plain.sections[0].rows.map(\.text) == ["Ann Lee", "Bo Kim", "Cy Roe"])
     }
@@ -29,7 +29,7 @@ struct ListingTests {
     @Test("rows are grouped as they were read: a flipped region switch regroups them when new rows come")
     func groupedAsRead() {
         let read = { (isRegion: Bool) in
-            Roger.Query(result: MetaPage(metas: metas, total: 3), listed: PageRequest(isRegion: isRegion))
+            ListState(result: MetaPage(metas: metas, total: 3), listed: PageRequest(isRegion: isRegion))
         }
         let off = Switches(isRegion: false)
         #expect(listing(read(true), off).sections.map(\.region) == ["KR", "US"], "read grouped, not yet regrouped")
@@ -40,28 +40,28 @@ struct ListingTests {
     @Test("the summary says how many match; the positions of the pages around it are the page's")
     func summary() {
         let (before, after) = (ListPosition.before(ListKey(["a"])), ListPosition.after(ListKey(["b"])))
-        let middle = listing(Roger.Query(result: MetaPage(metas: metas, total: 250, previous: before, next: after)))
+        let middle = listing(ListState(result: MetaPage(metas: metas, total: 250, previous: before, next: after)))
         #expect(middle.summary == "250 people")
         #expect(middle.previous == before && middle.next == after)
-        let capped = listing(Roger.Query(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
+        let capped = listing(ListState(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
         #expect(capped.summary == "10000+ people" && capped.previous == nil && capped.next == nil)
-        #expect(listing(Roger.Query(result: MetaPage(metas: [metas[0]], total: 1))).summary == "1 person")
+        #expect(listing(ListState(result: MetaPage(metas: [metas[0]], total: 1))).summary == "1 person")
         #expect(middle.jumps.map(\.letter).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         #expect(middle.jumps[12].position == .from("M"))
         #expect(
-            listing(Roger.Query(criteria: ListCriteria(search: "a"))).jumps.isEmpty, "a search lists in stored order")
+            listing(ListState(criteria: ListCriteria(search: "a"))).jumps.isEmpty, "a search lists in stored order")
     }
 
     @Test("an empty page says why: past the end, no match, or nothing stored")
     func empty() {
-        #expect(listing(Roger.Query(result: MetaPage(metas: metas, total: 3))).empty == nil)
+        #expect(listing(ListState(result: MetaPage(metas: metas, total: 3))).empty == nil)
         #expect(
-            listing(Roger.Query(criteria: ListCriteria(position: .from("Z")), result: MetaPage(metas: [], total: 3)))
+            listing(ListState(criteria: ListCriteria(position: .from("Z")), result: MetaPage(metas: [], total: 3)))
                 .empty
                 == .pastTheEnd)
-        #expect(listing(Roger.Query(criteria: ListCriteria(search: "zz"))).empty == .noMatch)
-        #expect(listing(Roger.Query(criteria: ListCriteria(filters: [.region: "FI"]))).empty == .noMatch)
-        #expect(listing(Roger.Query()).empty == .nothingStored)
+        #expect(listing(ListState(criteria: ListCriteria(search: "zz"))).empty == .noMatch)
+        #expect(listing(ListState(criteria: ListCriteria(filters: [.region: "FI"]))).empty == .noMatch)
+        #expect(listing(ListState()).empty == .nothingStored)
         #expect(Listing.Empty.nothingStored.text == "No people yet.")
     }
 }

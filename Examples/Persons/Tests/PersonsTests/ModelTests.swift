@@ -97,13 +97,4 @@ struct ModelTests {
         #expect(switches == Switches(isUsername: true, isRegion: false))
         #expect(switches[.isUsername])
     }
-
-    @Test("the state's page request follows the criteria and the region switch")
-    func pageRequest() {
-        var state = Roger()
-        state.query.criteria.search = "ad"
-        state.query.criteria.position = .from("M")
-        state.field.isRegion = false
-        #expect(state.pageRequest == PageRequest(search: "ad", position: .from("M"), isRegion: false))
-    }
 }

@@ -29,15 +29,16 @@ struct ActionTests {
     func applyRegion() async throws {
         let harness = await Harness()
         let changes = StateChanges(harness.vessel.appState)
-        try await harness.vessel.applyRegionAction(false)
         let request = PageRequest(isRegion: false)
-        await changes.expect(
-            { $0.field.isRegion = false },
-            {
-                $0.query.result = Samples.page(of: Samples.people, request)
-                $0.query.listed = request
-            }
-        )
+        let list = await harness.vessel.openListAction(ListCriteria())
+        harness.db.forgetCalls()
+        let listChanges = StateChanges(list.state)
+        try await harness.vessel.applyRegionAction(false)
+        await changes.expect { $0.field.isRegion = false }
+        await listChanges.expect {
+            $0.result = Samples.page(of: Samples.people, request)
+            $0.listed = request
+        }
         #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false), .readMetas(request)])
     }
 
@@ -90,34 +91,5 @@ struct ActionTests {
         _ = try await move(true, true)
         _ = try await harness.vessel.syncPersonsAction(2)
         #expect(harness.webBuilds.value == 1)
-    }
-
-    @Test(
-        "list criteria actions normalize what they are given, go back to the start, and return with the list read")
-    func criteria() async {
-        let vessel = await Harness().vessel
-        let steps: [(String, () async -> Void, (ListCriteria) -> Bool)] = [
-            ("from M", { await vessel.showPageAction(.from("M")) }, { $0.position == .from("M") }),
-            (
-                "search", { await vessel.applySearchAction("  ada \n", [:]) },
-                { $0.search == "ada" && $0.position == .start }
-            ),
-            ("from L", { await vessel.showPageAction(.from("L")) }, { $0.position == .from("L") }),
-            (
-                "region", { await vessel.applySearchAction("", [.region: " kr ", .gender: "Male"]) },
-                { $0.filters == [.region: "KR", .gender: "male"] && $0.position == .start }
-            ),
-            ("no such region", { await vessel.applySearchAction("", [.region: "Korea"]) }, { $0.filters.isEmpty }),
-            (
-                "long search", { await vessel.applySearchAction(String(repeating: "x", count: 500), [:]) },
-                { $0.search == String(repeating: "x", count: 100) }
-            ),
-        ]
-        for (name, act, holds) in steps {
-            await act()
-            let state = vessel.appState.value
-            #expect(holds(state.query.criteria), "\(name): \(state.query)")
-            #expect(state.query.listed == state.pageRequest, "\(name): the list is read before the action returns")
-        }
     }
 }

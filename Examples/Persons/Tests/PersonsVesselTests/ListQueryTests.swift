@@ -1,59 +1,94 @@
 import Persons
 import PersonsTestSupport
+import Pure
 import PureTesting
 import Testing
 
 @testable import PersonsVessel
 
-@Suite("The list query")
+@Suite("The open lists")
 struct ListQueryTests {
-    @Test("reads nothing until the list is asked for, then the page for the current criteria")
-    func readsWhenAsked() async {
+    /// How many list pages `db` read.
+    static func reads(_ db: RecordingDB, _ request: PageRequest? = nil) -> Int {
+        db.calls.count { if case .readMetas(let read) = $0 { request.map { $0 == read } ?? true } else { false } }
+    }
+
+    @Test("a vessel reads no list until one is opened; opening one returns with its page read")
+    func readsWhenOpened() async throws {
         let db = RecordingDB(people: Samples.people)
         let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
-        try? await Task.sleep(for: .milliseconds(100))
+        try await Task.sleep(for: .milliseconds(100))
         #expect(db.calls.isEmpty)
-        #expect(vessel.appState.value.query.listed == nil)
-        await vessel.personListQuery.caughtUp()
-        let state = vessel.appState.value
+        let list = await vessel.openListAction(ListCriteria())
         #expect(db.calls == [.readMetas(PageRequest())])
-        #expect(state.query.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
-        #expect(state.query.result.total == 4)
-        #expect(state.query.listed == PageRequest())
+        #expect(list.state.value.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
+        #expect(list.state.value.result.total == 4)
+        #expect(list.state.value.listed == PageRequest())
     }
 
-    @Test("reads the page when the vessel starts running, for the screens")
-    func readsWhenRunning() async {
-        let db = RecordingDB(people: Samples.people)
-        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
-        let following = Task { await vessel.followStoredChanges() }
-        defer { following.cancel() }
-        await waitUntil("the first page is listed") { vessel.appState.value.query.listed == PageRequest() }
-        #expect(vessel.appState.value.query.result.total == 4)
-    }
-
-    @Test("reads again when the criteria or the region switch change, before the action returns")
-    func followsCriteria() async throws {
+    @Test("two lists keep their own criteria and rows; the same criteria open the same list, read once")
+    func listsOfTheirOwn() async {
         let harness = await Harness()
-        await harness.vessel.applySearchAction("t", [:])
-        #expect(harness.vessel.appState.value.query.listed?.criteria.search == "t")
-        #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p3"])
-
-        try await harness.vessel.applyRegionAction(false)
-        #expect(harness.vessel.appState.value.query.listed == PageRequest(search: "t", isRegion: false))
-        #expect(harness.db.calls.contains(.readMetas(PageRequest(search: "t", isRegion: false))))
+        let everyone = await harness.vessel.openListAction(ListCriteria())
+        let search = await harness.vessel.openListAction(ListCriteria(search: "t"))
+        let again = await harness.vessel.openListAction(ListCriteria(search: " t "))
+        #expect(everyone.state.value.result.total == 4)
+        #expect(search.state.value.result.metas.map(\.id) == ["p3"])
+        #expect(search === again, "the same criteria, once normalized, are one list")
+        #expect(Self.reads(harness.db, PageRequest(search: "t")) == 1)
+        #expect(harness.vessel.openLists.count == 2)
     }
 
-    @Test("reads again when the stored people change, while the vessel follows the file")
+    @Test("opening normalizes the criteria: the search trimmed and cut, a filter's value checked")
+    func normalizes() async {
+        let vessel = await Harness().vessel
+        let cases: [(ListCriteria, ListCriteria)] = [
+            (ListCriteria(search: "  ada \n"), ListCriteria(search: "ada")),
+            (
+                ListCriteria(filters: [.region: " kr ", .gender: "Male"], position: .from("M")),
+                ListCriteria(filters: [.region: "KR", .gender: "male"], position: .from("M"))
+            ),
+            (ListCriteria(filters: [.region: "Korea"]), ListCriteria()),
+            (
+                ListCriteria(search: String(repeating: "x", count: 500)),
+                ListCriteria(search: String(repeating: "x", count: 100))
+            ),
+        ]
+        for (asked, kept) in cases {
+            let list = await vessel.openListAction(asked)
+            #expect(list.state.value.criteria == kept)
+            #expect(list.state.value.listed?.criteria == kept, "read before the action returns")
+        }
+    }
+
+    @Test("the region switch regroups every open list before its action returns")
+    func followsTheRegionSwitch() async throws {
+        let harness = await Harness()
+        let everyone = await harness.vessel.openListAction(ListCriteria())
+        let search = await harness.vessel.openListAction(ListCriteria(search: "t"))
+        try await harness.vessel.applyRegionAction(false)
+        #expect(everyone.state.value.listed == PageRequest(isRegion: false))
+        #expect(search.state.value.listed == PageRequest(search: "t", isRegion: false))
+    }
+
+    @Test("a change of the stored people reads each open list once, whoever holds it")
     func followsData() async throws {
         let harness = await Harness(people: [])
         let following = Task { await harness.vessel.followStoredChanges() }
         defer { following.cancel() }
-        await waitUntil { harness.vessel.appState.value.query.listed != nil }
-        #expect(harness.vessel.appState.value.query.result.metas.isEmpty)
+        let lists = [
+            await harness.vessel.openListAction(ListCriteria()),
+            await harness.vessel.openListAction(ListCriteria()),
+            await harness.vessel.openListAction(ListCriteria(search: "t")),
+        ]
+        await waitUntil { Self.reads(harness.db) >= 2 }
+        try await Task.sleep(for: .milliseconds(300))
+        let before = Self.reads(harness.db)
         _ = try await harness.vessel.syncPersonsAction(2)
-        await waitUntil("the synced people are listed") { harness.vessel.appState.value.query.result.total == 2 }
-        #expect(harness.vessel.appState.value.query.result.metas.map(\.id) == ["p2", "p1"])
+        await waitUntil("the synced people are listed") { lists[0].state.value.result.total == 2 }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(lists[1].state.value.result.metas.map(\.id) == ["p2", "p1"])
+        #expect(Self.reads(harness.db) == before + 2, "one read for each of the two lists open")
     }
 
     @Test(
@@ -63,10 +98,10 @@ struct ListQueryTests {
         let harness = await Harness()
         let following = Task { await harness.vessel.followStoredChanges() }
         defer { following.cancel() }
-        await waitUntil { harness.db.calls.contains(.readMetas(PageRequest())) }
+        let list = await harness.vessel.openListAction(ListCriteria())
         // Long enough for anything the start read to be followed.
-        try await Task.sleep(for: .milliseconds(200))
-        let lists = { harness.db.calls.count { if case .readMetas = $0 { true } else { false } } }
+        try await Task.sleep(for: .milliseconds(300))
+        let lists = { Self.reads(harness.db) }
         let switchReads = { harness.db.calls.count { $0 == .readSwitches } }
 
         /// Waits for the reads expected, then a while longer for any read too many.
@@ -92,30 +127,31 @@ struct ListQueryTests {
         try await settle { lists() == listed + 1 }
         #expect(lists() == listed + 1, "a sync of one page: one read when its page is stored")
         #expect(switchReads() == switches, "a sync saves no switch")
+        withExtendedLifetime(list) {}
     }
 
     @Test("a page that cannot be read keeps the rows shown and says why")
-    func readFailure() async {
+    func readFailure() async throws {
         let harness = await Harness()
-        await waitUntil { harness.vessel.appState.value.query.listed != nil }
+        let list = await harness.vessel.openListAction(ListCriteria())
         harness.db.fail("readMetas", with: .unreadable)
-        await harness.vessel.showPageAction(.from("M"))
-        let listed = harness.vessel.appState.value.query
-        #expect(listed.listed?.criteria.position == .from("M"))
-        #expect(listed.message == Fizzle.unreadable.message)
-        #expect(listed.result.metas.count == 4)
+        try await harness.vessel.applyRegionAction(false)
+        #expect(list.state.value.listed == PageRequest(isRegion: false))
+        #expect(list.state.value.message == Fizzle.unreadable.message)
+        #expect(list.state.value.result.metas.count == 4)
     }
 
-    @Test("stops with its vessel and lets go of what it watched")
-    func stopsWithTheVessel() async {
-        let appState: AppState
+    @Test("a list nobody holds stops and lets go of what it watched")
+    func stopsWhenLetGo() async {
+        let harness = await Harness()
+        let appState = harness.vessel.appState
         do {
-            let vessel = await Harness().vessel
-            appState = vessel.appState
-            await waitUntil { appState.value.query.listed != nil }
+            let list = await harness.vessel.openListAction(ListCriteria())
             #expect(appState.subscriptionCount == 1)
-            withExtendedLifetime(vessel) {}
+            #expect(harness.vessel.openLists.count == 1)
+            withExtendedLifetime(list) {}
         }
         #expect(appState.subscriptionCount == 0)
+        #expect(harness.vessel.openLists.count == 0)
     }
 }

@@ -16,10 +16,11 @@ struct ReplacedDatabaseTests {
         _ = try await vessel.syncPersonsAction(10)
         let running = Task { try await vessel.run() }
         defer { running.cancel() }
+        let list = await vessel.openListAction(ListCriteria())
         try FileManager.default.removeItem(atPath: path)
         let replaced = Fizzle.databaseReplaced(path)
         await waitUntil("the list says the file was replaced", timeout: .seconds(10)) {
-            vessel.appState.value.query.message == replaced.message
+            list.state.value.message == replaced.message
         }
         await #expect(throws: replaced) { try await vessel.syncPersonsAction(10) }
         #expect(!FileManager.default.fileExists(atPath: path), "nothing was written at the path")

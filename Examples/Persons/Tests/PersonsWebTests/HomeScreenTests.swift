@@ -36,10 +36,11 @@ struct HomeScreenTests {
             #expect(html.contains(#"<li class="last-opened"><a href="/people/p1">"#))
             #expect(html.components(separatedBy: "last-opened").count == 2)
         }
-        let live = LiveParts(store: harness.raft.appState, page: HomeParts())
+        let list = await harness.raft.openListAction(ListCriteria())
+        let live = LiveParts(app: harness.raft.appState, scene: list.state, page: HomeParts(list))
         _ = try await harness.raft.loadPersonAction("p2")
-        let list = live.allFragments().first { $0.id == "list" }
-        #expect(list?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)
+        let fragment = live.allFragments().first { $0.id == "list" }
+        #expect(fragment?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)
     }
 
     @Test("every switch has a button that posts its flip, and the list a plain form comes back to follows it")
@@ -56,7 +57,6 @@ struct HomeScreenTests {
                     body: form("\(name.rawValue)=\(!isOn)&back=/"))
                 #expect(flip.status == .seeOther, "\(name)")
                 #expect(harness.raft.appState.value.field[name] == !isOn, "\(name)")
-                #expect(harness.raft.appState.value.query.listed == harness.raft.appState.value.pageRequest)
                 let after = try await client.execute(uri: "/", method: .get).text
                 #expect(
                     after.contains(#"name="\#(name.rawValue)" value="\#(isOn)" aria-pressed="\#(!isOn)""#), "\(name)")
@@ -88,56 +88,65 @@ struct HomeScreenTests {
         }
     }
 
-    @Test("searching, filtering and paging change the listed page, then go back home")
-    func searchAndPage() async throws {
+    @Test("a list's criteria are its address: the search, the filters and the position, each shown")
+    func criteriaInTheAddress() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            let search = try await client.execute(
-                uri: "/search", method: .post, headers: formHeaders, body: form("q=t"))
-            #expect(search.status == .seeOther)
-            #expect(search.headers[.location] == "/")
-            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p3"])
+            let rows = { (html: String) in Samples.people.map(\.id).filter { html.contains("href=\"/people/\($0)\"") } }
+            let search = try await client.execute(uri: "/?q=t", method: .get)
+            #expect(search.status == .ok)
+            #expect(rows(search.text) == ["p3"])
+            #expect(search.text.contains(#"<input type="search" name="q" value="t""#))
 
-            let filtered = try await client.execute(
-                uri: "/search", method: .post, headers: formHeaders, body: form("q=&region=jp&gender=male"))
-            #expect(filtered.status == .seeOther)
-            #expect(harness.raft.appState.value.query.criteria.filters == [.region: "JP", .gender: "male"])
-            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p2", "p3"])
-            let home = try await client.execute(uri: "/", method: .get).text
-            #expect(home.contains(#"<option value="male" selected>male</option>"#))
-            #expect(home.contains(#"<input name="region" value="JP""#))
+            let filtered = try await client.execute(uri: "/?q=&region=jp&gender=male", method: .get).text
+            #expect(rows(filtered).sorted() == ["p2", "p3"])
+            #expect(filtered.contains(#"<option value="male" selected>male</option>"#))
+            #expect(filtered.contains(#"<input name="region" value="JP""#))
+            #expect(
+                filtered.contains(
+                    #"<a class="button" href="/?region=JP&amp;gender=male&amp;at=from%3AM" data-live-patch>M</a>"#))
 
-            let page = try await client.execute(
-                uri: "/page", method: .post, headers: formHeaders, body: form("position=from%3AMark"))
-            #expect(page.status == .seeOther)
-            #expect(harness.raft.appState.value.query.criteria.position == .from("Mark"))
-            #expect(harness.raft.appState.value.query.result.metas.map(\.id) == ["p2", "p3"])
+            let from = try await client.execute(uri: "/?region=JP&gender=male&at=from%3AMark", method: .get).text
+            #expect(rows(from).sorted() == ["p2", "p3"])
+            #expect(
+                from.contains(
+                    #"<input type="hidden" name="back" value="/?region=JP&amp;gender=male&amp;at=from%3AMark">"#))
         }
     }
 
-    @Test("a filter's value no person can have is a page saying so, and changes nothing")
-    func badFilter() async throws {
+    @Test("an address no list can have is a page saying why, with a 400")
+    func badAddress() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            for body in ["q=&region=Korea", "q=&gender=f", "q=&region=%E2%80%AEKR"] {
-                let response = try await client.execute(
-                    uri: "/search", method: .post, headers: formHeaders, body: form(body))
-                #expect(response.status == .badRequest, "\(body)")
-                #expect(response.text.contains("anyone can have"), "\(body)")
+            let cases = [
+                ("/?region=Korea", "anyone can have"), ("/?gender=f", "anyone can have"),
+                ("/?region=%E2%80%AEKR", "anyone can have"), ("/?at=nowhere", "no such place in the list"),
+                ("/?q=%00", "could not be understood"), ("/?q=%zz", "could not be understood"),
+                ("/?q=" + String(repeating: "x", count: ListAddress.valueLimit + 1), "could not be understood"),
+            ]
+            for (uri, message) in cases {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .badRequest, "\(uri)")
+                #expect(response.text.contains(message), "\(uri)")
             }
         }
-        #expect(harness.raft.appState.value.query.criteria.filters.isEmpty)
     }
 
-    @Test("the page's script gets 204 instead of a redirect")
-    func fetchPosts() async throws {
+    @Test("the sync button's plain form comes back to the list it was on; the page's script gets 204")
+    func syncComesBack() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
+            let plain = try await client.execute(
+                uri: "/sync", method: .post, headers: formHeaders, body: form("back=%2F%3Fq%3Dt"))
+            #expect(plain.status == .seeOther)
+            #expect(plain.headers[.location] == "/?q=t")
+            let away = try await client.execute(
+                uri: "/sync", method: .post, headers: formHeaders, body: form("back=%2F%2Fevil.example"))
+            #expect(away.headers[.location] == "/")
             var headers = formHeaders
             headers[.init("X-Requested-With")!] = "fetch"
-            let response = try await client.execute(uri: "/search", method: .post, headers: headers, body: form("q=Ma"))
-            #expect(response.status == .noContent)
-            #expect(harness.raft.appState.value.query.criteria.search == "Ma")
+            let fetched = try await client.execute(uri: "/sync", method: .post, headers: headers, body: form("back=/"))
+            #expect(fetched.status == .noContent)
         }
     }
 

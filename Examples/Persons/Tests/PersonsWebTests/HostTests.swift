@@ -29,7 +29,6 @@ struct HostTests {
             }
         }
         #expect(harness.raft.appState.value.field.isRegion == true)
-        #expect(harness.raft.appState.value.query.criteria.search == "")
         #expect(harness.raft.syncCount == 0)
     }
 

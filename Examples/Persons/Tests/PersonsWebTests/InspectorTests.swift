@@ -21,7 +21,8 @@ struct InspectorTests {
             db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
             journal: journal)
         server = try PersonsWebServer(
-            service: vessel, inspector: Inspector(journal: journal, restore: vessel.restoreStateAction))
+            service: vessel,
+            inspector: Inspector(journal: journal, lists: vessel.listJournal, restore: vessel.restoreStateAction))
     }
 
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -40,19 +41,25 @@ struct InspectorTests {
         }
     }
 
-    @Test("the filter lists one use case's entries")
+    @Test("the filter lists one use case's entries, an open list's marked as its, with no restore")
     func filter() async throws {
         try await vessel.applyRegionAction(false)
-        await vessel.applySearchAction("Jane", [:])
+        let list = await vessel.openListAction(ListCriteria(search: "Jane"))
         try await test { client in
-            let html = try await client.execute(uri: "/inspector?useCase=ApplySearchAction", method: .get).text
-            #expect(html.contains("ApplySearchAction, "))
+            let html = try await client.execute(uri: "/inspector?useCase=PersonListQuery", method: .get).text
+            #expect(html.contains(#"<li class="entry" data-store="list /?q=Jane" data-sequence="1">"#))
+            #expect(html.contains("<strong>#1 PersonListQuery, "))
+            #expect(html.contains("<li><code>result.total</code>: 0 → 1</li>"))
+            #expect(!html.contains("Restore"), "only the app state's entries restore")
             #expect(!html.contains("<strong>#1 ApplyRegionAction"))
-            #expect(html.contains(#"<option value="ApplySearchAction" selected>"#))
+            #expect(html.contains(#"<option value="PersonListQuery" selected>"#))
+            let all = try await client.execute(uri: "/inspector", method: .get).text
+            #expect(all.contains(#"data-store="app" data-sequence="1""#))
             let tooLong = try await client.execute(
                 uri: "/inspector?useCase=" + String(repeating: "a", count: 201), method: .get)
             #expect(tooLong.status == .badRequest)
         }
+        withExtendedLifetime(list) {}
     }
 
     @Test("restore brings an entry's state back, is itself listed, and a gone entry is a 404 page")
@@ -84,13 +91,14 @@ struct InspectorTests {
             let refused = try await client.execute(
                 uri: "/inspector/restore", method: .post, headers: headers, body: form("sequence=1"))
             #expect(refused.status == .forbidden)
-            #expect(journal.entries.count == 2)
+            #expect(journal.entries.count == 1)
         }
     }
 
-    @Test("the download is the journal as JSON lines")
+    @Test("the download is the app state's journal as JSON lines")
     func download() async throws {
         try await vessel.applyRegionAction(false)
+        try await vessel.applyUsernameAction(false)
         try await test { client in
             let response = try await client.execute(uri: "/inspector/journal.jsonl", method: .get)
             #expect(response.headers[.contentDisposition] == #"attachment; filename="pure-journal.jsonl""#)
@@ -98,7 +106,7 @@ struct InspectorTests {
             try #require(lines.count >= 2)
             #expect(lines.count == journal.entries.count)
             #expect(lines[0].hasPrefix(#"{"sequence":1,"useCase":"ApplyRegionAction","#))
-            #expect(lines[1].hasPrefix(#"{"sequence":2,"useCase":"PersonListQuery","#))
+            #expect(lines[1].hasPrefix(#"{"sequence":2,"useCase":"ApplyUsernameAction","#))
             #expect(response.text.contains(#"{"path":"field.isRegion","old":"true","new":"false"}"#))
         }
     }

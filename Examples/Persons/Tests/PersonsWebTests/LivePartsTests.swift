@@ -33,7 +33,8 @@ struct LivePartsTests {
     @Test("the home page's, a person's page's and the inspector's live parts each match an element of the page")
     func partsMatchTheirPages() async throws {
         let raft = try await Raft()
-        let home = LiveParts(store: raft.appState, page: HomeParts())
+        let list = await raft.openListAction(ListCriteria())
+        let home = LiveParts(app: raft.appState, scene: list.state, page: HomeParts(list))
         check(home.allFragments(), page: home.page(), screen: "home")
 
         let detail = DetailViewModel(raft, id: "p1")
@@ -48,38 +49,52 @@ struct LivePartsTests {
         check(inspector.allFragments(), page: inspector.page(), screen: "inspector")
     }
 
-    /// Steps through the app's state, each changing one thing a screen can show, whatever part
-    /// shows it: a new part reading any of these is tested with no change here.
-    static let steps: [(String, @Sendable (inout Roger) -> Void)] = [
-        ("the username switch", { $0.field.isUsername.toggle() }),
+    /// Steps through the app's state and a list's, each changing one thing a screen can show,
+    /// whatever part shows it: a new part reading any of these is tested with no change here.
+    static let steps: [(String, @Sendable (inout HomeParts.State) -> Void)] = [
+        ("the username switch", { $0.app.field.isUsername.toggle() }),
         (
             "the region switch and its rows",
             {
-                $0.field.isRegion.toggle()
-                $0.query.listed?.isRegion = $0.field.isRegion
+                $0.app.field.isRegion.toggle()
+                $0.scene.listed?.isRegion = $0.app.field.isRegion
             }
         ),
-        ("a sync under way", { $0.sys.sync = .loading(permille: 300) }),
-        ("a sync's page", { $0.sys.step = SyncStep(page: 2, pages: 3, stored: 5_000, count: 12_000) }),
+        ("a sync under way", { $0.app.sys.sync = .loading(permille: 300) }),
+        ("a sync's page", { $0.app.sys.step = SyncStep(page: 2, pages: 3, stored: 5_000, count: 12_000) }),
         (
             "a failed sync",
             {
-                $0.sys.sync = .failure("Offline")
-                $0.sys.step = nil
+                $0.app.sys.sync = .failure("Offline")
+                $0.app.sys.step = nil
             }
         ),
-        ("a search", { $0.query.criteria.search = "zz" }),
-        ("the person last opened", { $0.route.uis = "p3" }),
-        ("rows read", { $0.query.result = MetaPage(metas: Array($0.query.result.metas.prefix(1)), total: 1) }),
-        ("a list that cannot be read", { $0.query.message = "Cannot read" }),
+        (
+            "another list's criteria",
+            {
+                $0.scene = ListState(
+                    criteria: ListCriteria(search: "zz"), result: $0.scene.result, listed: $0.scene.listed,
+                    message: $0.scene.message)
+            }
+        ),
+        ("the person last opened", { $0.app.route.uis = "p3" }),
+        ("rows read", { $0.scene.result = MetaPage(metas: Array($0.scene.result.metas.prefix(1)), total: 1) }),
+        ("a list that cannot be read", { $0.scene.message = "Cannot read" }),
     ]
+
+    /// A home page over a state the test changes, starting as a Raft's with its list read.
+    static func home() async throws -> (MutableStore<HomeParts.State>, LiveParts<HomeParts.State>) {
+        let raft = try await Raft()
+        let list = await raft.openListAction(ListCriteria())
+        let storage = MutableStore(HomeParts.State(app: raft.appState.value, scene: list.state.value))
+        return (storage, LiveParts(store: storage.store, page: HomeParts(list)))
+    }
 
     @Test(
         "every part declared in HomeParts is live, each follows some step of the state, and the page changes only through its parts"
     )
     func declaredOnce() async throws {
-        let raft = try await Raft()
-        let live = LiveParts(store: raft.appState, page: HomeParts())
+        let (raft, live) = try await Self.home()
         let ids = live.parts.map(\.id)
         #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "list"]), "\(ids)")
         #expect(Set(ids).count == ids.count, "two parts replace the same element: \(ids)")
@@ -99,13 +114,12 @@ struct LivePartsTests {
 
     @Test("the list regroups when the rows for a flipped region switch arrive, not before")
     func listFollowsItsRows() async throws {
-        let raft = try await Raft()
-        let live = LiveParts(store: raft.appState, page: HomeParts())
+        let (raft, live) = try await Self.home()
         let list = { live.allFragments().first { $0.id == "list" } }
         let before = list()
-        raft.update { $0.field.isRegion = false }
+        raft.update { $0.app.field.isRegion = false }
         #expect(list() == before, "regrouped before its rows were read")
-        raft.update { $0.query.listed?.isRegion = false }
+        raft.update { $0.scene.listed?.isRegion = false }
         #expect(list() != before)
     }
 }

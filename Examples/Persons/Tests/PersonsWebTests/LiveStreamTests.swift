@@ -12,8 +12,10 @@ import Testing
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
 @Suite("Live updates", .timeLimit(.minutes(2)))
 struct LiveStreamTests {
-    /// How many parts a home page and a person's page have: one subscription each per hub.
-    static let homeParts = LiveParts(store: MutableStore(Roger()).store, page: HomeParts()).parts.count
+    /// How many subscriptions a home page's hub holds on the app state: one joins it to the
+    /// page's list (its parts watch the two as one), one is the list's, for the region switch.
+    static let homeSubscriptions = 2
+    /// How many parts a person's page has: one subscription each per hub.
     static let detailParts = LiveParts(store: MutableStore(Roger()).store, page: DetailParts(Samples.people[0])).parts
         .count
 
@@ -32,14 +34,33 @@ struct LiveStreamTests {
                 { id, html in id == "list" && !html.contains("<h2>") },
             ])
             #expect(flipped.allMatched)
-            await harness.raft.applySearchAction("Jane", [:])
-            let searched = try await socket.parts(matching: [
-                { id, html in id == "search" && html.contains(#"value="Jane""#) }
-            ])
-            #expect(searched.allMatched)
-            // Between the flip and the search: the search's own list at most, nothing sent twice.
-            #expect(searched.others.allSatisfy { $0 == "list" } && searched.others.count <= 1, "\(searched.others)")
             await socket.connection.close()
+        }
+    }
+
+    @Test("two addresses of the home page list their own searches, and a switch reaches both")
+    func addressesOfTheirOwn() async throws {
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
+            var everyone = try await LiveSocketClient.open(port: port, path: "/")
+            var jane = try await LiveSocketClient.open(port: port, path: "/?q=Jane")
+            let all = try await everyone.part { id, _ in id == "list" }
+            let one = try await jane.part { id, _ in id == "list" }
+            #expect(all?.html.contains(">4 people<") == true)
+            #expect(one?.html.contains(">1 person<") == true)
+            #expect(harness.server.live.openAddresses == 2)
+            try await harness.raft.applyRegionAction(false)
+            for socket in [everyone, jane] {
+                var socket = socket
+                let flipped = try await socket.part { id, html in
+                    id == "switches" && html.contains(#"name="isRegion" value="true""#)
+                }
+                #expect(flipped != nil)
+            }
+            let janeSearch = try await jane.parts(matching: [{ id, _ in id == "list" }])
+            #expect(janeSearch.allMatched)
+            await everyone.connection.close()
+            await jane.connection.close()
         }
     }
 
@@ -61,7 +82,7 @@ struct LiveStreamTests {
         "open pages of one address share one hub: its subscriptions once for all, every page gets every change",
         arguments: [
             // Five home pages: one hub, watching what each of its parts reads.
-            (Array(repeating: "/", count: 5), "switches", homeParts, 1),
+            (Array(repeating: "/", count: 5), "switches", homeSubscriptions, 1),
             // Three pages of p1 and one of p2: two hubs, watching what each of their parts reads.
             (["p1", "p1", "p1", "p2"].map { "/people/\($0)" }, "person", 2 * detailParts, 2),
         ])
@@ -121,7 +142,7 @@ struct LiveStreamTests {
     func refused() async throws {
         let harness = try await WebHarness()
         try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
-            for path in ["/people/nobody", "/search", "/nothing"] {
+            for path in ["/people/nobody", "/?region=Korea", "/nothing"] {
                 let socket = try await LiveSocketClient.open(port: port, path: path)
                 #expect(!socket.isUpgraded, "\(path): \(socket.status)")
                 await socket.connection.close()
@@ -160,5 +181,18 @@ struct LiveStreamTests {
 
 extension HomeParts {
     /// The ids of the home page's live parts.
-    static var ids: [String] { LiveParts(store: MutableStore(Roger()).store, page: HomeParts()).parts.map(\.id) }
+    static var ids: [String] {
+        let list = FixedList(ListState())
+        return LiveParts(store: MutableStore(State(app: Roger(), scene: list.state.value)).store, page: HomeParts(list))
+            .parts.map(\.id)
+    }
+}
+
+/// A list that never changes: for a page declaration that needs one.
+final class FixedList: ListScene {
+    let state: Store<ListState>
+
+    init(_ state: ListState) {
+        self.state = MutableStore(state).store
+    }
 }

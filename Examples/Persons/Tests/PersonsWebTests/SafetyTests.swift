@@ -48,11 +48,13 @@ struct SafetyTests {
         }
     }
 
-    @Test("error pages carry the security headers every page has", arguments: ["/nothing", "/people/nobody", "/page"])
+    @Test(
+        "error pages carry the security headers every page has",
+        arguments: ["/nothing", "/people/nobody", "/?at=nowhere", "/switches"])
     func errorHeaders(path: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            let response = try await client.execute(uri: path, method: path == "/page" ? .post : .get)
+            let response = try await client.execute(uri: path, method: path == "/switches" ? .post : .get)
             #expect(response.status.code >= 400, "\(path)")
             #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true, "\(path)")
             #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(path)")
@@ -91,8 +93,8 @@ struct SafetyTests {
     @Test(
         "malformed requests get a 4xx page, never a crash",
         arguments: [
-            ("/page", "page=abc", 400), ("/page", "", 400), ("/switches", "back=/", 400),
-            ("/switches", "isRegion=maybe", 400), ("/search", "nothing=here", 400),
+            ("/switches", "", 400), ("/switches", "back=/", 400), ("/switches", "isRegion=maybe", 400),
+            ("/sync", "back=%ZZ", 400),
         ])
     func malformed(path: String, body: String, status: Int) async throws {
         let harness = try await WebHarness()
@@ -108,7 +110,7 @@ struct SafetyTests {
         let harness = try await WebHarness()
         let forms = Set(
             harness.server.router().routes.filter { $0.method == .post }.map { MethodTests.address($0.path) })
-        #expect(forms.count >= 5, "every form is listed: \(forms.sorted())")
+        #expect(forms.count >= 3, "every form is listed: \(forms.sorted())")
         let bodies = [
             "", "%ZZ", "=&&=", "x[]=1", "q[x]=a", "page=99999999999999999999", "isRegion=maybe", "sequence=-1",
             "back=//evil.example", String(repeating: "a=1&", count: 1_000),
@@ -133,12 +135,14 @@ struct SafetyTests {
 
     @Test(
         "forms that are not forms get a 400 page, never a 500",
-        arguments: ["q=%ZZ", "q=%", "=&&=", "q=a&q=b", "q[]=a", "q[x]=a"])
+        arguments: [
+            "isRegion=%ZZ", "isRegion=%", "=&&=", "isRegion=true&isRegion=false", "isRegion[]=true", "isRegion[x]=true",
+        ])
     func malformedEncoding(body: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(
-                uri: "/search", method: .post, headers: formHeaders, body: form(body))
+                uri: "/switches", method: .post, headers: formHeaders, body: form(body))
             #expect(response.status == .badRequest, "\(body)")
             #expect(response.text.contains("That request could not be understood."))
         }
@@ -153,16 +157,13 @@ struct SafetyTests {
     func badPosition(position: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            _ = try await client.execute(uri: "/search", method: .post, headers: formHeaders, body: form("q=a"))
             let encoded = position.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            let response = try await client.execute(
-                uri: "/page", method: .post, headers: formHeaders, body: form("position=\(encoded)"))
+            let response = try await client.execute(uri: "/?q=a&at=\(encoded)", method: .get)
             #expect(response.status == .badRequest)
             #expect(response.text.contains("<html"))
             let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
         }
-        #expect(harness.raft.appState.value.query.criteria.position == .start)
     }
 
     @Test("a key no list has reads the first page, never fails")
@@ -171,10 +172,7 @@ struct SafetyTests {
         try await harness.test { client in
             for position in ["after:9223372036854775807", "before:-1", "after:x,y,z,w", "from:\u{10FFFF}"] {
                 let encoded = position.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-                let response = try await client.execute(
-                    uri: "/page", method: .post, headers: formHeaders, body: form("position=\(encoded)"))
-                #expect(response.status == .seeOther, "\(position)")
-                let home = try await client.execute(uri: "/", method: .get)
+                let home = try await client.execute(uri: "/?at=\(encoded)", method: .get)
                 #expect(home.status == .ok, "\(position)")
             }
         }
@@ -185,8 +183,8 @@ struct SafetyTests {
         let harness = try await WebHarness()
         try await harness.test { client in
             let response = try await client.execute(
-                uri: "/search", method: .post, headers: formHeaders,
-                body: form("q=" + String(repeating: "a", count: 100_000)))
+                uri: "/switches", method: .post, headers: formHeaders,
+                body: form("back=" + String(repeating: "a", count: 100_000)))
             #expect(response.status == .contentTooLarge)
             #expect(response.text.contains("That request is too large."))
         }

@@ -129,16 +129,16 @@ struct PureCommandTests {
         expectNoCrash(outcome)
     }
 
-    @Test("--trace prints each change of the state on standard error: the use case, then what changed")
+    @Test("--trace prints each change of the state and of a list on standard error: the use case, then what changed")
     func trace() async throws {
         let sync = try await runner.run(["sync", "--count", "5", "--trace"])
         #expect(sync.status == 0, "\(sync.errors)")
         #expect(sync.errors.contains("#1 SyncPersonsAction, "))
         #expect(sync.errors.contains("  sys.sync: loading(permille: 1000) -> success(nil)"))
         let list = try await runner.run(["list", "--search", "A", "--trace"])
-        #expect(list.errors.contains(#"ApplySearchAction, "#))
-        #expect(list.errors.contains(#"  query.criteria.search: "" -> "A""#))
-        #expect(list.errors.contains("PersonListQuery, "))
+        // The list's own state, marked with its criteria.
+        #expect(list.errors.contains(#"list "A" #1 PersonListQuery, "#))
+        #expect(list.errors.contains("  listed: nil -> PageRequest("))
         let quiet = try await runner.run(["list"])
         #expect(quiet.errors.isEmpty)
     }

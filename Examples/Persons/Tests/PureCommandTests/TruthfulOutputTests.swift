@@ -117,13 +117,14 @@ struct TruthfulOutputTests {
         let vessel = try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath))
         let running = Task { try await vessel.run() }
         defer { running.cancel() }
-        await waitUntil("the list is read", timeout: .seconds(20)) { vessel.appState.value.query.result.total == 10 }
+        let list = await vessel.openListAction(ListCriteria())
+        await waitUntil("the list is read", timeout: .seconds(20)) { list.state.value.result.total == 10 }
         try await server.withRunning { base in
             let sync = try await runner.run(["sync", "--count", "40", "--api", base.absoluteString + "?seed=9"])
             #expect(sync.status == 0, "\(sync.errors)")
         }
         await waitUntil("the other process's people are listed", timeout: .seconds(20)) {
-            vessel.appState.value.query.result.total == 50
+            list.state.value.result.total == 50
         }
     }
 }

@@ -9,8 +9,8 @@ import Synchronization
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
 /// given, photos in memory (the sample photo for each person's), and a recording web worker
 /// that answers with the same people. For screen tests and previews: a screen test exercises
-/// the use cases the app runs, none written twice. Its list follows the criteria from the start;
-/// its background work (following the file's changes, the syncs asked for) runs only when a
+/// the use cases the app runs, none written twice. Its background work (following the file's
+/// changes, the syncs asked for) runs only when a
 /// test runs it (``run()``).
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public final class Raft: Serving {
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
-    /// A vessel holding `people` and `switches`, its list read for the first page.
+    /// A vessel holding `people` and `switches`.
     public init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
         let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(people) { _ in }
@@ -39,7 +39,6 @@ public final class Raft: Serving {
         vessel = Vessel(
             db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web },
             state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches))
-        await vessel.listCaughtUp()
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs
@@ -75,10 +74,8 @@ public final class Raft: Serving {
     public var requestSyncAction: RequestSyncUsecase { vessel.requestSyncAction }
     /// The vessel's own `moveHereAction`.
     public var moveHereAction: MoveHereUsecase { vessel.moveHereAction }
-    /// The vessel's own `applySearchAction`.
-    public var applySearchAction: ApplySearchUsecase { vessel.applySearchAction }
-    /// The vessel's own `showPageAction`.
-    public var showPageAction: ShowPageUsecase { vessel.showPageAction }
+    /// The vessel's own `openListAction`.
+    public var openListAction: OpenListUsecase { vessel.openListAction }
     /// The vessel's own `loadPhotoAction`.
     public var loadPhotoAction: LoadPhotoUsecase { vessel.loadPhotoAction }
 }

@@ -3,7 +3,7 @@
 /// username switch), why there are no rows when there are none, and the pages around this one.
 ///
 /// ```swift
-/// let listing = Listing(appState.value.query, appState.value.field)
+/// let listing = Listing(list.state.value, appState.value.field)
 /// print(listing.summary)   // "250 people"
 /// ```
 public struct Listing: Equatable, Sendable {
@@ -66,15 +66,15 @@ public struct Listing: Equatable, Sendable {
         public let position: ListPosition
     }
 
-    /// The list of `query` (its rows and criteria) shown with `switches`: usernames or names as
-    /// the username switch says, in region sections as the rows were read (`query.listed`; the
+    /// The list `list` holds (its rows and criteria) shown with `switches`: usernames or names as
+    /// the username switch says, in region sections as the rows were read (`list.listed`; the
     /// region switch until they are), so that a list is never regrouped before its rows are.
-    public init(_ query: Roger.Query, _ switches: Switches) {
+    public init(_ list: ListState, _ switches: Switches) {
         var sections: [Section] = []
         var rows: [Row] = []
         var region: String?
-        let result = query.result
-        let isGrouped = query.listed?.isRegion ?? switches.isRegion
+        let result = list.result
+        let isGrouped = list.listed?.isRegion ?? switches.isRegion
         for meta in result.metas {
             let next = isGrouped ? meta.country : nil
             if next != region, !rows.isEmpty {
@@ -92,11 +92,11 @@ public struct Listing: Equatable, Sendable {
         summary = "\(total) \(total == "1" ? "person" : "people")"
         empty =
             !result.metas.isEmpty
-            ? nil : result.total > 0 ? .pastTheEnd : query.criteria.isFiltered ? .noMatch : .nothingStored
+            ? nil : result.total > 0 ? .pastTheEnd : list.criteria.isFiltered ? .noMatch : .nothingStored
         previous = result.previous
         next = result.next
         jumps =
-            query.criteria.search.isEmpty
+            list.criteria.search.isEmpty
             ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { byte in
                 let letter = String(UnicodeScalar(byte))
                 return Jump(letter: letter, position: .from(letter))

@@ -43,36 +43,4 @@ extension Roger {
             self.uis = uis
         }
     }
-
-    /// The people list: what the user narrowed it to, and the page the list query last read
-    /// for that.
-    ///
-    /// ```swift
-    /// appState.stored(\.query.result.metas)
-    /// ```
-    public struct Query: Equatable, Sendable {
-        /// The search, the region and the page the user chose.
-        public var criteria: ListCriteria
-        /// The page read for them: its rows and how many people match in all.
-        public var result: MetaPage
-        /// What `result` was read for; `nil` until the list query first ran.
-        public var listed: PageRequest?
-        /// Why the list could not be read, for the user; `nil` when it was.
-        public var message: String?
-
-        /// Creates the group; everyone, first page, nothing read yet.
-        ///
-        /// ```swift
-        /// Roger.Query(criteria: ListCriteria(search: "ad"))
-        /// ```
-        public init(
-            criteria: ListCriteria = ListCriteria(), result: MetaPage = MetaPage(metas: [], total: 0),
-            listed: PageRequest? = nil, message: String? = nil
-        ) {
-            self.criteria = criteria
-            self.result = result
-            self.listed = listed
-            self.message = message
-        }
-    }
 }

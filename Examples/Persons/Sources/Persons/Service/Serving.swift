@@ -26,10 +26,8 @@ public protocol Serving: Sendable {
     var requestSyncAction: RequestSyncUsecase { get }
     /// The article's demo: walks with the web worker, flies with the database worker.
     var moveHereAction: MoveHereUsecase { get }
-    /// Lists the people a search finds under filters, from the start.
-    var applySearchAction: ApplySearchUsecase { get }
-    /// Shows the page of the list at a position.
-    var showPageAction: ShowPageUsecase { get }
+    /// Opens the people list for criteria: a list of its own, for one tab or window.
+    var openListAction: OpenListUsecase { get }
     /// A person's photo, as the app keeps it.
     var loadPhotoAction: LoadPhotoUsecase { get }
 }

@@ -50,22 +50,17 @@ public let defaultSyncCount = 100
 /// ```
 public typealias MoveHereUsecase = @Sendable (_ isLeg: Bool, _ isWing: Bool) async throws(Fizzle) -> String
 
-/// Lists the people a search finds (each word of it starts a word of the name or of the
-/// username; empty for everyone) under these filters (each value checked by its filter's
-/// declaration: a filter not given, or given no value it can have, keeps everyone), from the
-/// start.
+/// Opens the people list for criteria (the one already open for them, if any) and returns once
+/// its page is read, or says why it cannot be. The search is trimmed and cut to
+/// `Vessel.searchLimit` characters; each filter's value is checked by its declaration, and one
+/// it cannot have keeps everyone. The list follows the stored people and the region switch for
+/// as long as it is held.
 ///
 /// ```swift
-/// await service.applySearchAction("ad", [.region: "KR"])
+/// let list = await service.openListAction(ListCriteria(search: "ad", filters: [.region: "KR"]))
+/// list.state.value.result.total
 /// ```
-public typealias ApplySearchUsecase = @Sendable (String, [ListFilter: String]) async -> Void
-
-/// Shows the page of the list at a position: one a page gave (``MetaPage/next``), or a jump.
-///
-/// ```swift
-/// await service.showPageAction(.from("M"))
-/// ```
-public typealias ShowPageUsecase = @Sendable (ListPosition) async -> Void
+public typealias OpenListUsecase = @Sendable (ListCriteria) async -> any ListScene
 
 /// The photo kept under a name (see ``PhotoFile/name(for:)``), or `nil` if there is none.
 ///

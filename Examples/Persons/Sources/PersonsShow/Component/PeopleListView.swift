@@ -1,13 +1,12 @@
 import Mustache
 
-/// The people list: sections of rows (titled by region while grouped), a summary, buttons to
-/// jump by letter, and buttons to the previous and next pages, each posting the position its
-/// page starts at.
+/// The people list: sections of rows (titled by region while grouped), a summary, links to
+/// jump by letter, and links to the previous and next pages, each to the address of its page.
 ///
 /// ```swift
 /// let list = PeopleListView(
 ///     sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
-///     message: nil, previous: nil, next: "after:Ada Park,id-1")
+///     message: nil, previous: nil, next: "/?at=after%3AAda%20Park%2Cid-1")
 /// ```
 public struct PeopleListView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -20,10 +19,10 @@ public struct PeopleListView: ShowComponent, Equatable {
         {{#emptyText}}<p class="empty">{{emptyText}}</p>{{/emptyText}}
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
-        {{#hasJumps}}<form class="jumps" method="post" action="\(SitePath.page)" aria-label="Jump to a letter" data-live>{{#jumps}}<button type="submit" name="position" value="{{position}}">{{label}}</button>{{/jumps}}</form>{{/hasJumps}}
+        {{#hasJumps}}<nav class="jumps" aria-label="Jump to a letter">{{#jumps}}<a class="button" href="{{href}}" data-live-patch>{{label}}</a>{{/jumps}}</nav>{{/hasJumps}}
         <nav class="pages" aria-label="Pages">
-        {{#previous}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{previous}}">Previous</button></form>{{/previous}}
-        {{#next}}<form method="post" action="\(SitePath.page)" data-live><button type="submit" name="position" value="{{next}}">Next</button></form>{{/next}}
+        {{#previous}}<a class="button" href="{{previous}}" rel="prev" data-live-patch>Previous</a>{{/previous}}
+        {{#next}}<a class="button" href="{{next}}" rel="next" data-live-patch>Next</a>{{/next}}
         </nav>
         </section>
         """
@@ -49,21 +48,21 @@ public struct PeopleListView: ShowComponent, Equatable {
     let jumps: [Jump]
     var hasJumps: Bool { !jumps.isEmpty }
 
-    /// A button to jump to where a page starts, labelled (`M`, posting `from:M`).
+    /// A link to where a page starts, labelled (`M`, to the page from M).
     public struct Jump: Equatable, Sendable {
         let label: String
-        let position: String
+        let href: String
 
-        /// A button labelled `label`, posting `position`.
-        public init(label: String, position: String) {
+        /// A link labelled `label`, to the page at `href`.
+        public init(label: String, href: String) {
             self.label = label
-            self.position = position
+            self.href = href
         }
     }
 
     /// The list: its `sections`, the `summary` line, why it is `empty` (if it is), `message` if
-    /// the page could not be read, where the `previous` and `next` pages start, if there are
-    /// such pages, and the `jumps` it offers.
+    /// the page could not be read, the addresses of the `previous` and `next` pages, if there
+    /// are such pages, and the `jumps` it offers.
     public init(
         sections: [Section], summary: String, empty: String?, message: String?, previous: String?, next: String?,
         jumps: [Jump] = []
@@ -88,7 +87,7 @@ extension PeopleListView: ShowFields {
 
 extension PeopleListView.Jump: ShowFields {
     /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["label": \.label, "position": \.position]
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["label": \.label, "href": \.href]
 }
 
 extension PeopleListView.Section: ShowFields {

@@ -1,7 +1,8 @@
 import Mustache
 
 /// The search form: a text that each word of a name or username starts, and a field for each
-/// filter (a choice where the filter offers some, a text otherwise), posted together.
+/// filter (a choice where the filter offers some, a text otherwise), sent together as the
+/// address of the list they ask for (a `GET`: a search only changes what the page shows).
 ///
 /// ```swift
 /// Shows.render(SearchView(text: "ad", filters: [.init(name: "gender", label: "Gender", value: "", choices: ["male"])]))
@@ -11,7 +12,7 @@ public struct SearchView: ShowComponent, Equatable {
     public static let templateName = "search"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
-        <form id="search" class="search" method="post" action="\(SitePath.search)" role="search" data-live>
+        <form id="search" class="search" method="get" action="\(SitePath.home)" role="search" data-live-patch>
         <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="A name or username…" aria-label="Search names and usernames">
         {{#filters}}<label class="filter">{{label}} {{#options}}<select name="{{name}}"><option value="">Everyone</option>{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{value}}</option>{{/list}}</select>{{/options}}{{^options}}<input name="{{name}}" value="{{value}}" maxlength="20" size="4" placeholder="Everyone">{{/options}}</label>
         {{/filters}}<button type="submit">Search</button>

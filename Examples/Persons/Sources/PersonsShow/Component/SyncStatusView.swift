@@ -14,7 +14,7 @@ public struct SyncStatusView: ShowComponent, Equatable {
         <section id="sync" class="sync" aria-live="polite">
         {{#isSyncing}}<p>Syncing people… {{percent}}%</p><progress max="1000" value="{{permille}}">{{percent}}%</progress>{{#step}}<p class="step">{{step}}</p>{{/step}}{{/isSyncing}}
         {{^isSyncing}}{{#failure}}<p class="failure" role="alert">{{failure}}</p>{{/failure}}{{#note}}<p class="note">{{note}}</p>{{/note}}
-        <form method="post" action="\(SitePath.sync)" data-live><button type="submit">{{action}}</button></form>{{/isSyncing}}
+        <form method="post" action="\(SitePath.sync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">{{action}}</button></form>{{/isSyncing}}
         </section>
         """
 
@@ -25,11 +25,14 @@ public struct SyncStatusView: ShowComponent, Equatable {
     let note: String?
     let step: String?
     let action: String
+    let back: String
 
     /// The state of syncing: `progress` per mille while one runs, with `step` saying where it
     /// is (its page, whether it waits), `failure` after one failed, `note` after one succeeded
-    /// with something to tell.
-    public init(progress: Int?, failure: String?, note: String? = nil, step: String? = nil) {
+    /// with something to tell; the button's form comes back to `back`, a local page.
+    public init(
+        progress: Int?, failure: String?, note: String? = nil, step: String? = nil, back: String = SitePath.home
+    ) {
         isSyncing = progress != nil
         self.step = progress == nil ? nil : step
         permille = min(max(progress ?? 0, 0), 1_000)
@@ -37,6 +40,7 @@ public struct SyncStatusView: ShowComponent, Equatable {
         self.failure = failure
         self.note = failure == nil ? note : nil
         action = failure == nil ? "Sync again" : "Retry"
+        self.back = back
     }
 }
 
@@ -44,6 +48,6 @@ extension SyncStatusView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "isSyncing": \.isSyncing, "permille": \.permille, "percent": \.percent, "action": \.action,
-        "failure": \.failure, "note": \.note, "step": \.step,
+        "failure": \.failure, "note": \.note, "step": \.step, "back": \.back,
     ]
 }

@@ -3,7 +3,7 @@ import Mustache
 /// The home screen: the switches, the sync state, the search box and the people list.
 ///
 /// ```swift
-/// let html = Shows.render(HomePage(switches: switches, sync: sync, search: search, list: list))
+/// let html = Shows.render(HomePage(live: "/?q=ad", switches: switches, sync: sync, search: search, list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
@@ -21,14 +21,15 @@ public struct HomePage: ShowComponent, Equatable {
         </html>
         """
 
-    let head = PageView(title: "People", live: SitePath.home)
+    let head: PageView
     let switches: SwitchesView
     let sync: SyncStatusView
     let search: SearchView
     let list: PeopleListView
 
-    /// The page made of these parts.
-    public init(switches: SwitchesView, sync: SyncStatusView, search: SearchView, list: PeopleListView) {
+    /// The page of the list at the address `live`, made of these parts.
+    public init(live: String, switches: SwitchesView, sync: SyncStatusView, search: SearchView, list: PeopleListView) {
+        head = PageView(title: "People", live: live)
         self.switches = switches
         self.sync = sync
         self.search = search

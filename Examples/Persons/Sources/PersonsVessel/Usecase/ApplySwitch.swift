@@ -1,25 +1,30 @@
 import Persons
 
 // What the two switch actions share: a switch is persisted first, so the state never shows a
-// switch the next start would not; then the list query reads what the switch changed.
+// switch the next start would not; then every open list reads what the switch changed.
 extension Vessel {
-    /// Persists the switch, shows it everywhere, and returns once the list follows it. The
+    /// Persists the switch, shows it everywhere, and returns once every open list follows it. The
     /// journal names the use case that called this (`fileID`), not this helper.
     func applySwitch(_ name: Switches.Name, isOn: Bool, fileID: StaticString = #fileID) async throws(Fizzle) {
         // Known before it is saved: the save's own commit, followed by `followSwitches`, is then
         // not taken for another writer's, which would show the switch in its stead (and the
         // journal would name the query, not this use case).
         let wasOn = knownSwitches.withLock { known in
-            defer { known[name] = isOn }
-            return known[name]
+            defer {
+                known.values[name] = isOn
+                known.saving += 1
+            }
+            return known.values[name]
         }
+        // Until the state shows it, the file's switches are this action's to show.
+        defer { knownSwitches.withLock { $0.saving -= 1 } }
         do {
             try await personDBWork.saveSwitch(name, isOn: isOn)
         } catch {
-            knownSwitches.withLock { $0[name] = wasOn }
+            knownSwitches.withLock { $0.values[name] = wasOn }
             throw error
         }
         storage.update(fileID: fileID) { $0.field[name] = isOn }
-        await personListQuery.caughtUp()
+        for list in openLists.all { await list.caughtUp() }
     }
 }

@@ -3,101 +3,102 @@ import Persons
 import Pure
 import Synchronization
 
-/// Query: keeps `query` in the state in step with the database, one way. It is the only
-/// place the list is read: whenever the criteria (search, region, page, the region switch)
-/// change in the state, whenever the stored people change (``peopleChanged()``), and the first
-/// time someone waits for the list (``caughtUp()``), it reads the page the state asks for and
-/// puts it in the state. A command that never looks at the list (`pure sync`) reads none.
-///
-/// It lives as long as its vessel: an action only changes the criteria, and every reader of
-/// the state (a screen, `pure list`) sees the list follow. An action that promises the list on
-/// return waits for it with ``caughtUp()``.
+/// Query: one open people list (a ``Persons/ListScene``), kept in step with the database one
+/// way. It owns the list's store and is the only place that list is read: when it opens,
+/// whenever the region switch changes in the app state, and whenever the stored people change
+/// (``peopleChanged()``, which the Vessel calls on every open list once per change). The Vessel
+/// keeps the open lists by their criteria (``OpenLists``), so every screen showing the same
+/// criteria shares this one, and it stops when the last of them lets it go.
 ///
 /// ```swift
-/// storage.update { $0.query.criteria.page = 2 }
-/// await personListQuery.caughtUp()   // the state lists page 2 (or says why it cannot)
+/// let list = PersonListQuery(criteria: ListCriteria(search: "ad"), appState: appState, db: db, logger: logger)
+/// await list.caughtUp()   // the list's state holds its page (or says why it cannot)
 /// ```
-final class PersonListQuery: Sendable {
+final class PersonListQuery: ListScene {
+    private let storage: MutableStore<ListState>
     private let appState: AppState
     /// Something to read: the newest one waiting is enough.
     private let triggers: AsyncStream<Void>.Continuation
-    private let signals: Signals
-    private let criteria: StoreSubscription
+    private let peopleChangedSinceRead = Flag()
+    private let regionSwitch: StoreSubscription
     private let reading: Task<Void, Never>
 
-    init(storage: MutableStore<Roger>, db: any PersonDBWork, logger: Logger) {
+    /// The list's state, read-only.
+    var state: Store<ListState> { storage.store }
+
+    /// A list of `criteria`, its changes recorded in `journal` if given; it reads its first
+    /// page at once.
+    init(
+        criteria: ListCriteria, appState: AppState, db: any PersonDBWork, journal: Journal<ListState>?,
+        logger: Logger
+    ) {
+        let storage = MutableStore(ListState(criteria: criteria), journal: journal)
         let (stream, triggers) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        appState = storage.store
+        self.storage = storage
+        self.appState = appState
         self.triggers = triggers
-        let signals = Signals()
-        self.signals = signals
-        // The first call is the criteria as they are: nobody has asked for the list yet.
-        criteria = storage.store.stored(\.pageRequest).subscribe { _ in
-            if signals.criteriaSeen.exchange(true, ordering: .relaxed) { triggers.yield() }
-        }
+        // Called at once with the switch as it is, which is the first read's trigger.
+        regionSwitch = appState.stored(\.field.isRegion).subscribe { _ in triggers.yield() }
+        let peopleChanged = peopleChangedSinceRead
         reading = Task {
             for await _ in stream {
-                let again = signals.peopleChanged.exchange(false, ordering: .acquiringAndReleasing)
-                await Self.read(into: storage, from: db, again: again, logger: logger)
+                let again = peopleChanged.isSet.exchange(false, ordering: .acquiringAndReleasing)
+                await Self.read(
+                    into: storage, isRegion: appState.value.field.isRegion, from: db, again: again, logger: logger)
             }
         }
     }
 
     deinit {
-        criteria.cancel()
+        regionSwitch.cancel()
         triggers.finish()
         reading.cancel()
     }
 
     /// Reads the page again: the stored people changed.
     func peopleChanged() {
-        signals.peopleChanged.store(true, ordering: .releasing)
+        peopleChangedSinceRead.isSet.store(true, ordering: .releasing)
         triggers.yield()
     }
 
-    /// Returns once the state lists the page its criteria ask for, or says why it cannot;
-    /// reads it if nothing else would.
+    /// Returns once the list holds the page its criteria and the region switch ask for, or says
+    /// why it cannot.
     func caughtUp() async {
-        triggers.yield()
-        for await isCaughtUp in appState.stored({ $0.query.listed == $0.pageRequest }) where isCaughtUp {
+        let appState = appState
+        for await isCaughtUp in storage.store.stored({ $0.listed?.isRegion == appState.value.field.isRegion })
+        where isCaughtUp {
             return
         }
     }
 
-    /// Reads the page the state asks for and puts it in the state, unless the criteria moved
-    /// on meanwhile (their trigger reads again). A failed read keeps the rows and says why.
-    /// Unless `again`, a page already read for these criteria is not read twice.
+    /// Reads the page for the list's criteria in the order `isRegion` asks for and puts it in the
+    /// list's state. A failed read keeps the rows and says why. Unless `again`, a page already
+    /// read for this order is not read twice.
     private static func read(
-        into storage: MutableStore<Roger>, from db: any PersonDBWork, again: Bool, logger: Logger
+        into storage: MutableStore<ListState>, isRegion: Bool, from db: any PersonDBWork, again: Bool, logger: Logger
     ) async {
-        let state = storage.value
-        let request = state.pageRequest
-        guard again || state.query.listed != request else { return }
+        let request = PageRequest(criteria: storage.value.criteria, isRegion: isRegion)
+        guard again || storage.value.listed != request else { return }
         do {
             let page = try await db.readMetas(request)
             storage.update { state in
-                guard state.pageRequest == request else { return }
-                state.query.result = page
-                state.query.listed = request
-                state.query.message = nil
+                state.result = page
+                state.listed = request
+                state.message = nil
             }
         } catch {
             logger.error("list query for \(request): \(error.message)")
             storage.update { state in
-                guard state.pageRequest == request else { return }
-                state.query.listed = request
-                state.query.message = error.message
+                state.listed = request
+                state.message = error.message
             }
         }
     }
 }
 
-/// What the list query's reading task and its callers share.
-private final class Signals: Sendable {
-    /// Whether the stored people changed since the last read began: then the page is read even
-    /// if it was read for these criteria. Kept apart from the triggers, so that a trigger
-    /// waiting after it cannot drop it.
-    let peopleChanged = Atomic(false)
-    /// Whether the criteria were heard once: the first time is when the query starts.
-    let criteriaSeen = Atomic(false)
+/// Whether the stored people changed since the last read began: then the page is read even if
+/// it was read for this order. Kept apart from the triggers, so that a trigger waiting after it
+/// cannot drop it.
+private final class Flag: Sendable {
+    let isSet = Atomic(false)
 }

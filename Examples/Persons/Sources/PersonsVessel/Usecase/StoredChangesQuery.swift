@@ -1,18 +1,18 @@
 import Persons
 
 // Query: keeps the state in step with the file, which this process and others write (a
-// `pure sync` in a terminal, a second server): the switches, and through the list query, the
+// `pure sync` in a terminal, a second server): the switches, and through the open lists, the
 // people listed.
 extension Vessel {
     /// Follows every committed change of the file until the task is cancelled, starting with
     /// the file as it is: part of the Vessel's ``run()``, so screens find the list read.
     func followStoredChanges() async {
         let changes = personDBWork.changes()
-        personListQuery.peopleChanged()
+        openLists.forEach { $0.peopleChanged() }
         // What a commit did not change is not read again: a switch saved reads no list.
         for await change in changes {
             if change.contains(.switches) { await followSwitches() }
-            if change.contains(.people) { personListQuery.peopleChanged() }
+            if change.contains(.people) { openLists.forEach { $0.peopleChanged() } }
         }
     }
 
@@ -23,8 +23,10 @@ extension Vessel {
         let shown = storage.value.field
         guard let stored = try? await personDBWork.readSwitches() else { return }
         let changed = knownSwitches.withLock { known in
-            defer { known = stored }
-            return known != stored
+            // A switch action saving now shows its own write, which the file may hold already.
+            guard known.saving == 0 else { return false }
+            defer { known.values = stored }
+            return known.values != stored
         }
         guard changed, stored != shown else { return }
         storage.update { state in

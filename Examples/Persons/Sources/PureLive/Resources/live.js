@@ -1,8 +1,14 @@
 // PureLive's client: keeps a page live over a WebSocket at the page's own address.
 //
-// - A page marked <body data-live="/its/address"> opens a WebSocket there. Every message is a
-//   re-rendered part, {"n": change, "id": element id, "html": its new HTML}, and replaces the
-//   element with that id. A field someone is typing in is never overwritten by a part.
+// - A page marked <body data-live="/its/address"> opens a WebSocket at its address (path and
+//   query, as the location bar has it). Every message is a re-rendered part, {"n": change,
+//   "id": element id, "html": its new HTML}, and replaces the element with that id. A field
+//   someone is typing in is never overwritten by a part.
+// - A link or a GET form marked data-live-patch goes to another address of the same live page
+//   without loading it: the address joins the tab's history (Back and Forward walk it), the
+//   socket moves to the new address, and the server sends every part of it. Another script
+//   can do the same: dispatch "live:patch" on document with {detail: {href, replace}}
+//   (replace: the new address takes the place of the current one in the history).
 // - When the socket closes (a server restart, a network change), it reconnects by itself, after
 //   a random wait under a ceiling that doubles with each failure, from 0.25 s to 4 s ("full
 //   jitter"), so that a thousand pages do not all come back in the same millisecond, and all are
@@ -15,8 +21,7 @@
 (() => {
   "use strict";
 
-  const address = document.body && document.body.dataset.live;
-  if (!address || !window.WebSocket) return;
+  if (!document.body || document.body.dataset.live === undefined || !window.WebSocket) return;
   const root = document.documentElement;
 
   // Fields someone can be typing in.
@@ -64,16 +69,21 @@
   let offlineSince = null; // when the page last had a working socket, while it has none
   let notice = null;
   let last = 0; // the number of the newest change received
+  let current = null; // the socket of the page's address now; others are being closed
+  let retry = null;
 
   const seconds = (ms) => Math.max(1, Math.round(ms / 1000));
 
   const connect = () => {
+    clearTimeout(retry);
     root.dataset.live = "connecting";
-    const url = new URL(address, location.href);
+    const url = new URL(location.pathname + location.search, location.href);
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(url);
+    current = socket;
     const giveUp = setTimeout(() => socket.close(), OPEN_TIMEOUT_MS);
     socket.addEventListener("open", () => {
+      if (socket !== current) return;
       clearTimeout(giveUp);
       clearTimeout(notice);
       failures = 0;
@@ -85,6 +95,7 @@
       offlineSince = null;
     });
     socket.addEventListener("message", (event) => {
+      if (socket !== current) return;
       let part;
       try {
         part = JSON.parse(event.data);
@@ -98,6 +109,7 @@
     });
     socket.addEventListener("close", () => {
       clearTimeout(giveUp);
+      if (socket !== current) return;
       root.dataset.live = "off";
       if (offlineSince === null) {
         offlineSince = Date.now();
@@ -108,9 +120,49 @@
       failures += 1;
       // Full jitter: anywhere from nothing to the ceiling.
       const wait = Math.random() * Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(failures, 10));
-      setTimeout(connect, wait);
+      retry = setTimeout(connect, wait);
     });
   };
+
+  // The page shows another address of itself: its parts come from the socket there.
+  const move = () => {
+    const old = current;
+    current = null;
+    if (old) old.close();
+    connect();
+  };
+
+  const patch = (href, replace) => {
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin || url.pathname !== location.pathname) {
+      location.assign(url);
+      return;
+    }
+    if (url.href === location.href) return;
+    if (replace) history.replaceState(null, "", url);
+    else history.pushState(null, "", url);
+    move();
+  };
+
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[data-live-patch]");
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
+    event.preventDefault();
+    patch(link.href, false);
+  });
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!form.matches("form[data-live-patch]") || event.defaultPrevented) return;
+    event.preventDefault();
+    const url = new URL(form.action, location.href);
+    // Fields left empty are left out of the address, as they change nothing.
+    const fields = [...new FormData(form, event.submitter)].filter(([, value]) => value !== "");
+    url.search = new URLSearchParams(fields).toString();
+    patch(url.href, false);
+  });
+  document.addEventListener("live:patch", (event) => patch(event.detail.href, Boolean(event.detail.replace)));
+  window.addEventListener("popstate", move);
 
   connect();
 })();

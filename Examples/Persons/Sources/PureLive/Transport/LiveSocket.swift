@@ -26,9 +26,10 @@ extension LiveEngine {
                 context.opened.hold(try await page.open(LiveRequest(uri: request.uri, parameters: context.parameters)))
                 return .upgrade([:])
             } onUpgrade: { inbound, _, context in
-                guard let screen = context.requestContext.opened.take() else { return }
-                let request = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
-                await self.serve(screen, at: request.address, on: context.requestContext.channel, until: inbound)
+                let address = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
+                    .address
+                guard let output = self.open(context.requestContext.opened, at: address) else { return }
+                await self.serve(output, at: address, on: context.requestContext.channel, until: inbound)
             }
         }
         let responder = router.buildResponder()
@@ -57,14 +58,22 @@ extension LiveEngine {
         ConnectionLimit(maximum: limits.maxConnections, logger: logger)
     }
 
-    /// A page of `address` on `channel`: open in its hub until the client closes the socket or
-    /// the connection goes (`inbound` ends).
-    private func serve(
-        _ screen: any LiveScreen, at address: String, on channel: any Channel, until inbound: WebSocketInboundStream
-    ) async {
+    /// Opens a page of `address` in its hub, on the screen `opened` holds if the address has no
+    /// hub yet. The screen is let go when this returns: a page of an open address keeps only
+    /// its output, and the hub its one screen.
+    private func open(_ opened: LiveSocketContext.Opened, at address: String) -> LiveOutput? {
+        guard let screen = opened.take() else { return nil }
         let output = LiveOutput()
         streams.opened()
         hubs.open(address, output, screen: screen)
+        return output
+    }
+
+    /// A page of `address` on `channel`: open in its hub until the client closes the socket or
+    /// the connection goes (`inbound` ends).
+    private func serve(
+        _ output: LiveOutput, at address: String, on channel: any Channel, until inbound: WebSocketInboundStream
+    ) async {
         output.attach(channel, guarding: slowReaderGuard)
         defer {
             hubs.close(address, output)

@@ -3,8 +3,9 @@
 //
 // - Forms marked data-live are posted with fetch; the server answers 204 and the change comes
 //   back as live parts. A form with data-fragment="id" gets its answer in that element.
-// - The search box posts as you type, a moment after the last key. A field someone is typing
-//   in is never overwritten by a live part.
+// - The search box goes to its list's address as you type, a moment after the last key: the
+//   first change of a search joins the tab's history, the keys after it refine that entry. A
+//   field someone is typing in is never overwritten by a live part.
 // - A photo that fails to load is removed, uncovering the initials beneath.
 // Without this script every form still works, with page loads.
 (() => {
@@ -23,15 +24,15 @@
         send(form, event.submitter);
       });
     });
-    // A search box sends its form a moment after the last key. It asks for its form when it
+    // A search box submits its form a moment after the last key. It asks for its form when it
     // fires: a live part may have moved the box into a new form meanwhile (see live.js).
-    within(root, "form[data-live] input[type=search]").forEach((input) => {
+    within(root, "form[data-live-patch] input[type=search]").forEach((input) => {
       if (input.dataset.wired) return;
       input.dataset.wired = "1";
       let timer;
       input.addEventListener("input", () => {
         clearTimeout(timer);
-        timer = setTimeout(() => input.form && send(input.form), 250);
+        timer = setTimeout(() => input.form && search(input.form), 250);
       });
     });
     within(root, "img[data-avatar]").forEach((img) => {
@@ -55,6 +56,18 @@
     } catch {
       form.submit();
     }
+  };
+
+  // The address the search box last went to as it was typed in: typing on refines that entry.
+  let typed = null;
+
+  // Goes to the list `form` asks for, through the live engine (live.js).
+  const search = (form) => {
+    const url = new URL(form.action, location.href);
+    url.search = new URLSearchParams([...new FormData(form)].filter(([, value]) => value !== "")).toString();
+    const replace = typed === location.href;
+    document.dispatchEvent(new CustomEvent("live:patch", { detail: { href: url.href, replace } }));
+    typed = url.href;
   };
 
   // Puts a form's answer in place of the element `id`.

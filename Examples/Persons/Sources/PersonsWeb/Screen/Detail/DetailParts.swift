@@ -6,13 +6,13 @@ import PureLive
 /// switches and the details, which follow them, and the page made of them.
 struct DetailParts: LivePage {
     let person: Person
-    let switches: LivePart<Roger, Switches, SwitchesView>
+    let switches: LivePart<Roger, SwitchesInput, SwitchesView>
     let details: LivePart<Roger, Switches, PersonDetailView>
 
     /// The parts of `person`'s page.
     init(_ person: Person) {
         self.person = person
-        switches = .switches(back: SitePath.person(person.id))
+        switches = .switches { SwitchesInput(field: $0.field, back: SitePath.person(person.id)) }
         details = LivePart(reads: \Roger.field) {
             PersonDetailView(
                 name: person.name, photo: person.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },

@@ -2,41 +2,58 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// The home page, declared once for the live engine (see `LivePage`): its live parts, each
-/// what it reads of the state and what it shows, and the page made of them. A new live part is
-/// a property here and its place in ``page(_:)``; the engine finds it, watches what it reads,
-/// and sends it when that changes.
+/// The home page of one list, declared once for the live engine (see `LivePage`): its live
+/// parts, each what it reads of the app's state and of the list's own, and what it shows, and
+/// the page made of them. A new live part is a property here and its place in ``page(_:)``; the
+/// engine finds it, watches what it reads, and sends it when that changes.
 struct HomeParts: LivePage {
-    let switches = LivePart.switches(back: SitePath.home)
+    typealias State = SceneState<Roger, ListState>
 
-    let sync = LivePart(reads: \Roger.sys) {
-        SyncStatusView(
-            progress: $0.sync.permille, failure: $0.sync.message, note: $0.sync.value ?? nil, step: $0.step?.text)
+    /// The list the page shows, held for as long as the page is open.
+    let scene: any ListScene
+
+    /// The page of `scene`, the list open for its address.
+    init(_ scene: any ListScene) {
+        self.scene = scene
     }
 
-    let search = LivePart(reads: SearchInput.init) { input in
+    let switches = LivePart<State, SwitchesInput, SwitchesView>.switches {
+        SwitchesInput(field: $0.app.field, back: ListAddress.path($0.scene.criteria))
+    }
+
+    let sync = LivePart(reads: SyncInput.init) { input in
+        SyncStatusView(
+            progress: input.sys.sync.permille, failure: input.sys.sync.message, note: input.sys.sync.value ?? nil,
+            step: input.sys.step?.text, back: input.back)
+    }
+
+    /// What the sync part shows: how the sync goes, and the page its button comes back to.
+    struct SyncInput: Equatable, Sendable {
+        let sys: Roger.Sys
+        let back: String
+
+        init(_ state: State) {
+            sys = state.app.sys
+            back = ListAddress.path(state.scene.criteria)
+        }
+    }
+
+    let search = LivePart(reads: \State.scene.criteria) { criteria in
         SearchView(
-            text: input.search,
+            text: criteria.search,
             filters: ListFilter.allCases.map { filter in
                 SearchView.Filter(
-                    name: filter.rawValue, label: filter.label, value: input.filters[filter] ?? "",
+                    name: filter.rawValue, label: filter.label, value: criteria.filters[filter] ?? "",
                     choices: filter.choices)
             })
     }
 
-    /// What the search form shows: the search and the filters, not where the list is.
-    struct SearchInput: Equatable, Sendable {
-        let search: String
-        let filters: [ListFilter: String]
-
-        init(_ state: Roger) {
-            search = state.query.criteria.search
-            filters = state.query.criteria.filters
-        }
-    }
-
     let list = LivePart(reads: ListInput.init) { input in
-        let listing = Listing(input.query, input.switches)
+        let listing = Listing(input.list, input.switches)
+        let criteria = input.list.criteria
+        let address = { (position: ListPosition) in
+            ListAddress.path(ListCriteria(search: criteria.search, filters: criteria.filters, position: position))
+        }
         return PeopleListView(
             sections: listing.sections.map { section in
                 PeopleListView.Section(
@@ -47,30 +64,30 @@ struct HomeParts: LivePage {
                             isLastOpened: row.id == input.lastOpened)
                     })
             },
-            summary: listing.summary, empty: listing.empty?.text, message: input.query.message,
-            previous: listing.previous?.description, next: listing.next?.description,
-            jumps: listing.jumps.map { PeopleListView.Jump(label: $0.letter, position: $0.position.description) })
+            summary: listing.summary, empty: listing.empty?.text, message: input.list.message,
+            previous: listing.previous.map(address), next: listing.next.map(address),
+            jumps: listing.jumps.map { PeopleListView.Jump(label: $0.letter, href: address($0.position)) })
     }
 
-    /// What the list shows: the rows (grouped the way they were read, see `Listing`), the
+    /// What the list shows: its rows (grouped the way they were read, see `Listing`), the
     /// switches, and the person last opened.
     struct ListInput: Equatable, Sendable {
-        let query: Roger.Query
+        let list: ListState
         let switches: Switches
         let lastOpened: Person.ID?
 
-        init(_ state: Roger) {
-            query = state.query
-            switches = state.field
-            lastOpened = state.route.uis
+        init(_ state: State) {
+            list = state.scene
+            switches = state.app.field
+            lastOpened = state.app.route.uis
         }
     }
 
     /// The whole page, made of the parts.
-    func page(_ state: Roger) -> String {
+    func page(_ state: State) -> String {
         Shows.render(
             HomePage(
-                switches: switches.component(state), sync: sync.component(state), search: search.component(state),
-                list: list.component(state)))
+                live: ListAddress.path(state.scene.criteria), switches: switches.component(state),
+                sync: sync.component(state), search: search.component(state), list: list.component(state)))
     }
 }

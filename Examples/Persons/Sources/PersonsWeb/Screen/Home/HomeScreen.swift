@@ -3,31 +3,23 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// The home screen's routes: the live page, and the forms that change what it lists.
+/// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), and
+/// the sync its button starts.
 enum HomeScreen {
-    struct PageForm: Decodable { let position: String }
+    struct SyncForm: Decodable { let back: String? }
 
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
-        // Every home page shows the same state: one screen serves them all, so each part and the
-        // page are rendered once per change.
-        let home = LiveParts(store: service.appState, page: HomeParts())
-        live.page(SitePath.home, on: router) { _ in home }
-        router.post(RouterPath(SitePath.search)) { request, context in
-            let form = try await WebForm.decode(SearchForm.self, from: request, context: context)
+        // Every page of one address is one hub, and every address of the same criteria one
+        // list: each change is read once per list and rendered once per address.
+        live.page(SitePath.home, on: router) { request in
             let model = HomeViewModel(service)
-            await model.search(form.q, filters: form.filters)
-            return FormResponse.done(request, back: SitePath.home)
+            let list = await model.open(try ListAddress.criteria(query: request.uri.query))
+            return LiveParts(app: service.appState, scene: list.state, page: HomeParts(list))
         }
-        router.post(RouterPath(SitePath.page)) { request, context in
-            let form = try await WebForm.decode(PageForm.self, from: request, context: context)
-            guard let position = ListPosition(form.position) else { throw PageError.noSuchPosition }
-            let model = HomeViewModel(service)
-            await model.show(position)
-            return FormResponse.done(request, back: SitePath.home)
-        }
-        router.post(RouterPath(SitePath.sync)) { request, _ in
+        router.post(RouterPath(SitePath.sync)) { request, context in
+            let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
             HomeViewModel(service).startSync()
-            return FormResponse.done(request, back: SitePath.home)
+            return FormResponse.done(request, back: form.back ?? SitePath.home)
         }
     }
 }

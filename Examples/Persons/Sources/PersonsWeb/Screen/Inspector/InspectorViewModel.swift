@@ -2,7 +2,7 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// One open inspector page: the journal, filtered by a use case or not, re-rendered as each
+/// One open inspector page: the journals, filtered by a use case or not, re-rendered as each
 /// entry is recorded.
 struct InspectorViewModel: LiveScreen {
     let inspector: Inspector
@@ -10,20 +10,24 @@ struct InspectorViewModel: LiveScreen {
 
     /// The whole page.
     func page() -> String {
-        let entries = inspector.journal.entries
+        let snapshot = inspector.snapshot
         return Shows.render(
             InspectorPage(
-                live: SitePath.inspector(useCase: useCase), useCases: Inspector.useCases(in: entries), chosen: useCase,
-                journal: inspector.journalView(of: entries, useCase: useCase)))
+                live: SitePath.inspector(useCase: useCase), useCases: Inspector.useCases(in: snapshot), chosen: useCase,
+                journal: inspector.journalView(of: snapshot, useCase: useCase)))
     }
 
-    /// Every entry the journal records from now on, after one change for the journal as it is
-    /// when the watch begins: an entry recorded between a page's first render and this watch
-    /// is not missed.
+    /// Every entry either journal records from now on, after one change for the journals as
+    /// they are when the watch begins: an entry recorded between a page's first render and this
+    /// watch is not missed.
     func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
-        let entries = inspector.journal.updates()
+        let app = inspector.journal.updates()
+        let lists = inspector.lists?.updates()
         send(0)
-        for await entry in entries { send(entry.sequence) }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for await entry in app { send(entry.sequence) } }
+            if let lists { group.addTask { for await entry in lists { send(entry.sequence) } } }
+        }
     }
 
     /// The list, as the journal is now.
@@ -33,6 +37,6 @@ struct InspectorViewModel: LiveScreen {
 
     /// The list, as the journal is now.
     func allFragments() -> [Fragment] {
-        [Fragment(inspector.journalView(of: inspector.journal.entries, useCase: useCase))]
+        [Fragment(inspector.journalView(of: inspector.snapshot, useCase: useCase))]
     }
 }

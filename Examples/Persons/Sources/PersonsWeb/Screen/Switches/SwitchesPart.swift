@@ -2,19 +2,25 @@ import Persons
 import PersonsShow
 import PureLive
 
-extension LivePart where State == Roger, Input == Switches, Component == SwitchesView {
+/// What the switches show: their values, and the page a flip comes back to.
+struct SwitchesInput: Equatable, Sendable {
+    let field: Switches
+    let back: String
+}
+
+extension LivePart where Input == SwitchesInput, Component == SwitchesView {
     /// The switches every screen shows, one button per `Switches.Name`, as a live part: they
-    /// read the switches, and their form comes back to `back`.
+    /// show what `read` reads, and their form comes back to the page it names.
     ///
     /// ```swift
-    /// let switches = LivePart.switches(back: SitePath.home)
+    /// let switches = LivePart.switches { (state: Roger) in SwitchesInput(field: state.field, back: SitePath.home) }
     /// ```
-    static func switches(back: String) -> Self {
-        LivePart(reads: \Roger.field) { field in
+    static func switches(_ read: @escaping @Sendable (State) -> SwitchesInput) -> Self {
+        LivePart(reads: read) { input in
             SwitchesView(
                 switches: Switches.Name.allCases.map { name in
-                    SwitchesView.Switch(name: name.rawValue, label: label(name), isOn: field[name])
-                }, back: back)
+                    SwitchesView.Switch(name: name.rawValue, label: label(name), isOn: input.field[name])
+                }, back: input.back)
         }
     }
 
