@@ -179,6 +179,12 @@ def eventually(check, timeout=10):
         time.sleep(0.05)
 
 
+def address(page):
+    """The page's address as its location bar has it (Playwright's `page.url` learns of a
+    history push only later)."""
+    return page.evaluate("location.href")
+
+
 def open_home(context, app):
     """A new tab on the home page, once its list is there and its live stream is open."""
     page = context.new_page()

@@ -2,7 +2,7 @@
 
 import time
 
-from conftest import eventually, open_home
+from conftest import address, eventually, open_home
 
 TABS = 20
 
@@ -86,9 +86,112 @@ def test_every_form_works_without_the_script(scriptless, app):
     page.wait_for_selector("#search input[value=Ma]")
     names = page.locator("#list .name").all_inner_texts()
     assert names and all(any(word.lower().startswith("ma") for word in name.split()) for name in names)
+    assert "?q=Ma&" in address(page), "the address shows the search"
+
+    # The other pages of the list are links to their addresses; a switch comes back to the same one.
+    page.select_option("#search select[name=gender]", "female")
+    page.click("#search button[type=submit]")
+    page.wait_for_selector("#search select[name=gender] option[value=female][selected]", state="attached")
+    assert "q=Ma" in address(page) and "gender=female" in address(page)
+    page.click("#switches button[name=isUsername]")
+    page.wait_for_selector("#switches button[name=isUsername][aria-pressed=true]")
+    assert address(page) == app.url + "/?q=Ma&gender=female", "a switch comes back to the list it was on"
 
     page.locator("#list li a").first.click()
     page.wait_for_selector("#person h1")
     page.click("#move button")
     page.wait_for_selector("#move .failure")
     assert page.inner_text("#move .failure") == "Cannot walk."
+
+
+def search(page, text):
+    """Types `text` into the search box and waits for its list and its address."""
+    page.fill("#search input", text)
+    eventually(lambda: address(page).endswith("/?q=" + text) and all_named(page, text))
+
+
+def all_named(page, text):
+    """Whether the list shows rows and each has a word starting with `text`."""
+    rows = page.locator("#list li a").all_inner_texts()
+    return bool(rows) and all(any(w.lower().startswith(text.lower()) for w in row.split()) for row in rows)
+
+
+def names_mode(page):
+    """Shows names rather than usernames, so that a search's rows show what it matched."""
+    if page.get_attribute("#switches button[name=isUsername]", "aria-pressed") == "true":
+        page.click("#switches button[name=isUsername]")
+        page.wait_for_selector("#switches button[name=isUsername][aria-pressed=false]")
+
+
+def test_two_tabs_keep_two_searches_and_a_switch_in_either_changes_both(context, app):
+    first = open_home(context, app)
+    second = open_home(context, app)
+    names_mode(first)
+    search(first, "Ma")
+    search(second, "Ja")
+    assert first.input_value("#search input") == "Ma"
+    assert all_named(first, "Ma"), "the other tab's search changed this one's list"
+
+    second.click("#switches button[name=isRegion]")
+    for page in (first, second):
+        eventually(lambda page=page: page.locator("#list h2").count() == 0)
+    assert all_named(first, "Ma") and all_named(second, "Ja")
+    assert address(first).endswith("/?q=Ma") and address(second).endswith("/?q=Ja")
+
+
+def test_back_returns_to_the_list_before_a_search_and_forward_to_the_search(context, app):
+    page = open_home(context, app)
+    names_mode(page)
+    page.evaluate("window.notReloaded = true")
+    everyone = page.inner_text("#list .summary")
+    search(page, "Ma")
+    page.go_back()
+    eventually(lambda: address(page) == app.url + "/" and page.inner_text("#list .summary") == everyone)
+    assert page.input_value("#search input") == ""
+    page.go_forward()
+    eventually(lambda: address(page).endswith("/?q=Ma") and all_named(page, "Ma"))
+    assert page.input_value("#search input") == "Ma"
+    assert page.evaluate("window.notReloaded") is True, "Back and Forward stay in the page"
+
+
+def reloaded(page):
+    """Reloads `page`; returns its address and rows before and after."""
+    before = (address(page), page.locator("#list li a").all_inner_texts())
+    page.reload()
+    page.wait_for_selector("#list li")
+    return before, (address(page), page.locator("#list li a").all_inner_texts())
+
+
+def test_a_reload_keeps_the_search_and_the_position(context, app):
+    page = open_home(context, app)
+    names_mode(page)
+    search(page, "Ma")
+    before, after = reloaded(page)
+    assert after == before
+    assert page.input_value("#search input") == "Ma"
+
+    # A filter and a position (the jump by letter; the sample's 100 people are one page).
+    page.goto(app.url + "/?gender=female")
+    page.wait_for_selector("html[data-live=on]")
+    page.click("#list .jumps a:text-is('M')")
+    eventually(lambda: address(page).endswith("/?gender=female&at=from%3AM"))
+    eventually(lambda: page.locator("#list .pages a", has_text="Previous").count() == 1)
+    before, after = reloaded(page)
+    assert after == before
+    assert page.locator("#search select[name=gender]").input_value() == "female"
+
+
+def test_an_address_with_a_search_opened_anew_shows_it(browser, context, app):
+    first = open_home(context, app)
+    names_mode(first)
+    search(first, "Ma")
+    shown = first.locator("#list li a").all_inner_texts()
+    fresh = browser.new_context()
+    try:
+        page = fresh.new_page()
+        page.goto(address(first))
+        page.wait_for_selector("#list li")
+        assert page.input_value("#search input") == "Ma"
+        assert page.locator("#list li a").all_inner_texts() == shown
+    finally:
+        fresh.close()

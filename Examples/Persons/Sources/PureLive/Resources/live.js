@@ -27,6 +27,11 @@
   // Fields someone can be typing in.
   const TYPING = "input:not([type=submit]):not([type=button]):not([type=checkbox]):not([type=radio]), textarea";
 
+  // Whether parts replace even a field being typed in: after Back or Forward, until the next
+  // key, the page shows that address's own.
+  let overwrite = false;
+  document.addEventListener("input", () => { overwrite = false; }, true);
+
   // Replaces the part `id` with `html`. A field of it that someone is typing in stays the very
   // element it was (value, caret, selection): it takes the place of its counterpart, by name, in
   // the new part.
@@ -37,7 +42,7 @@
     template.innerHTML = html;
     const fresh = template.content.firstElementChild;
     if (!fresh) return;
-    const typing = document.activeElement;
+    const typing = overwrite ? null : document.activeElement;
     const keep = typing && target.contains(typing) && typing.matches(TYPING) && typing.name
       ? fresh.querySelector(`[name="${CSS.escape(typing.name)}"]`) : null;
     const caret = keep ? [typing.selectionStart, typing.selectionEnd] : null;
@@ -162,7 +167,10 @@
     patch(url.href, false);
   });
   document.addEventListener("live:patch", (event) => patch(event.detail.href, Boolean(event.detail.replace)));
-  window.addEventListener("popstate", move);
+  window.addEventListener("popstate", () => {
+    overwrite = true;
+    move();
+  });
 
   connect();
 })();
