@@ -3,6 +3,7 @@ import Foundation
 import MallocCounter
 import Persons
 import PersonsVessel
+import PersonsWorker
 
 /// Open pages, their clients in another process: the latency from an update of the state to
 /// its fragment arriving on every one of them, what each open page holds in the server, and the
@@ -12,6 +13,10 @@ struct LiveUpdateBenchmark {
     let streams: Int
     let updates: Int
     let vessel: Vessel
+    /// For the many-addresses run: how many distinct list addresses the pages open, and the
+    /// database worker each update stores people with. Otherwise every page is the home page and
+    /// each update flips the region switch.
+    var lists: (count: Int, db: PersonDBWorker)?
 
     struct Report {
         let table: String
@@ -32,13 +37,16 @@ struct LiveUpdateBenchmark {
         return reports
     }
 
-    /// The p99 target for each page, in milliseconds: 10 with 100 pages or fewer, 30 beyond.
-    var target: Double { streams <= 100 ? 10 : 30 }
+    /// The p99 target for each page, in milliseconds: 10 with 100 pages or fewer, 30 beyond; 50
+    /// for a change of the stored people, which every list reads again.
+    var target: Double { lists != nil ? 50 : streams <= 100 ? 10 : 30 }
 
     func run() async throws -> Report {
         let subscriptionsBefore = vessel.appState.subscriptionCount
         let bytesBefore = malloc_counter_allocated_bytes()
-        var clients = try ClientProcess(["--clients", base, "--streams", String(streams), "--updates", String(updates)])
+        var clients = try ClientProcess(
+            ["--clients", base, "--streams", String(streams), "--updates", String(updates)]
+                + (lists.map { ["--lists", String($0.count)] } ?? []))
         defer { clients.stop() }
         try await clients.expect("ready")
         let bytesPerPage = Double(malloc_counter_allocated_bytes() - bytesBefore) / Double(streams)
@@ -49,7 +57,11 @@ struct LiveUpdateBenchmark {
         let cpuBefore = processCPUSeconds()
         for update in 1...updates {
             starts.append(monotonicNanoseconds())
-            try await vessel.applyRegionAction(update.isMultiple(of: 2))
+            if let lists {
+                try await lists.db.savePersons(ListAddresses.people(update: update, addresses: lists.count)) { _ in }
+            } else {
+                try await vessel.applyRegionAction(update.isMultiple(of: 2))
+            }
             try await clients.expect("got \(update)")
         }
         let cpuPerUpdate = (processCPUSeconds() - cpuBefore) / Double(updates) * 1_000
@@ -67,12 +79,25 @@ struct LiveUpdateBenchmark {
         }
         let slowest = Array(last.dropFirst())
         let p99 = percentile(latencies, 0.99)
-        let table = """
-            ## Live updates on \(streams) open home pages
+        let what =
+            lists.map { lists in
+                """
+                ## A change of the stored people on \(streams) open pages over \(lists.count) list addresses
 
-            The region switch flipped \(updates) times through the Vessel; each time, the time until the
-            switches part arrived on every page's socket, milliseconds. The pages' client runs in a
-            process of its own; both processes read the same monotonic clock.
+                People stored \(updates) times through the database worker (one transaction each, one person
+                for each search), which changes every open list; each time, the time from the store's
+                start until the list part arrived on every page's socket, milliseconds. Half the
+                addresses are pages of everyone from a position, half searches.
+                """
+            } ?? """
+                ## Live updates on \(streams) open home pages
+
+                The region switch flipped \(updates) times through the Vessel; each time, the time until the
+                switches part arrived on every page's socket, milliseconds.
+                """
+        let table = """
+            \(what)
+            The pages' client runs in a process of its own; both processes read the same monotonic clock.
 
             | | p50 | p99 | max | target p99 |
             |---|---:|---:|---:|---|

@@ -16,14 +16,18 @@ import NIOPosix
 /// update U, `at PAGE K NANOSECONDS` for each page and update (the monotonic clock, which the
 /// two processes share) and `done`.
 enum PageClients {
-    static func run(base: String, streams: Int, updates: Int) async throws {
+    /// `lists`: the pages open the many-addresses run's list addresses and time their list
+    /// parts; otherwise they open the home page and time its switches.
+    static func run(base: String, streams: Int, updates: Int, lists: Int?) async throws {
         let (host, port) = try address(base)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let arrivals = Arrivals(streams: streams, updates: updates, loop: group.next())
         var channels: [any Channel] = []
+        let paths = lists.map(ListAddresses.paths) ?? ["/"]
         for stream in 0..<streams {
-            let page = FlippingPage(stream: stream, arrivals: arrivals)
-            let request = ByteBuffer(string: PageClient.browserRequest(host: "\(host):\(port)"))
+            let page = FlippingPage(stream: stream, part: lists == nil ? "switches" : "list", arrivals: arrivals)
+            let request = ByteBuffer(
+                string: PageClient.browserRequest(host: "\(host):\(port)", path: paths[stream % paths.count]))
             let channel = try await ClientBootstrap(group: group)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
@@ -58,18 +62,20 @@ enum PageClients {
     }
 }
 
-/// A page whose switches parts are timed: a refused upgrade or a closed connection fails the run.
+/// A page whose parts of one id are timed: a refused upgrade or a closed connection fails the run.
 final class FlippingPage: LivePage {
     private let stream: Int
+    private let part: String
     private let arrivals: Arrivals
 
-    init(stream: Int, arrivals: Arrivals) {
+    init(stream: Int, part: String, arrivals: Arrivals) {
         self.stream = stream
+        self.part = part
         self.arrivals = arrivals
     }
 
     func received(part: Substring, beginning: [UInt8]) {
-        if part == "switches" { arrivals.record(stream) }
+        if part == self.part { arrivals.record(stream) }
     }
 
     func refused(_ answer: String) { arrivals.fail(stream, "the upgrade was answered: \(answer)") }

@@ -1,4 +1,5 @@
-/// Command-line sizes: `--people N`, `--requests N`, `--streams N[,N...]`, `--updates N`; and
+/// Command-line sizes: `--people N`, `--requests N`, `--streams N[,N...]`, `--updates N`,
+/// `--lists N` (the distinct list addresses of the many-addresses run); and
 /// `--clients BASE` or `--storm BASE`, which make this process the page clients of another run
 /// (see `PageClients` and `StormClients`).
 struct WebBenchmarkOptions {
@@ -6,6 +7,7 @@ struct WebBenchmarkOptions {
     private(set) var requests = 2_000
     private(set) var streams = [100, 1_000]
     private(set) var updates = 50
+    private(set) var lists = 100
     private(set) var clients: String?
     private(set) var storm: String?
 
@@ -17,6 +19,7 @@ struct WebBenchmarkOptions {
             case ("--people", let count?): people = count
             case ("--requests", let count?): requests = count
             case ("--updates", let count?): updates = count
+            case ("--lists", let count?) where count > 0: lists = count
             case ("--streams", _):
                 let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
                 if counts.isEmpty { print("ignoring --streams \(value)") } else { streams = counts }

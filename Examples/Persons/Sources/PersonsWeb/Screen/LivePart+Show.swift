@@ -6,7 +6,7 @@ extension LivePart where Component: ShowComponent {
     /// component's root, whose id is the component's template name.
     ///
     /// ```swift
-    /// let search = LivePart(reads: \Roger.query.criteria.search) { SearchView(text: $0) }
+    /// let sync = LivePart(reads: \Roger.sys.sync) { SyncStatusView(progress: $0.permille, failure: $0.message) }
     /// ```
     init(reads read: @escaping @Sendable (State) -> Input, _ make: @escaping @Sendable (Input) -> Component) {
         self.init(id: Component.templateName, reads: read, render: Shows.render, make)
