@@ -57,7 +57,8 @@ struct FirstByteBenchmark {
 
     /// Seconds until the head of the page listing the search for `text` (its address) arrived.
     private func firstByte(_ client: HTTPClient, search text: String) async throws -> Double {
-        try await firstByte(client, get: "/?q=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+        try await firstByte(
+            client, get: "/?q=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
     }
 
     private func firstByte(_ client: HTTPClient, _ request: HTTPClientRequest) async throws -> Double {

@@ -16,7 +16,8 @@ enum ListAddresses {
     static func people(update: Int, addresses count: Int) -> [Person] {
         (0..<(count + 1) / 2).map { index in
             Person(
-                id: "bench-\(update)-\(index)", name: "\(word(index).capitalized) Bench", username: "b\(update)x\(index)",
+                id: "bench-\(update)-\(index)", name: "\(word(index).capitalized) Bench",
+                username: "b\(update)x\(index)",
                 gender: .female, email: "b\(update)x\(index)@example.com", age: 30, country: "KR")
         }
     }
