@@ -111,9 +111,11 @@ public final class Vessel: Serving {
     }
 }
 
-/// The switches as the file last held them, as far as a vessel knows, and how many switch
-/// actions are saving one now: while one is, what the file holds is that action's to show.
+/// The switches as the file last held them, as far as a vessel knows; how many switch actions
+/// are saving one now (while one is, what the file holds is that action's to show); and how many
+/// have started, so that a read of the file begun before one of them is not taken for news.
 struct KnownSwitches {
     var values: Switches
     var saving = 0
+    var actions = 0
 }

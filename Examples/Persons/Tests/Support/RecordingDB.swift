@@ -22,6 +22,7 @@ public final class RecordingDB: PersonDBWork {
         var failures: [String: Fizzle] = [:]
         var changes: [AsyncStream<StoredChanges>.Continuation] = []
         var plan: SyncPlan?
+        var holdSwitchReads: (@Sendable (_ isRead: Bool) async -> Void)?
     }
 
     private let memory: Mutex<Memory>
@@ -118,9 +119,24 @@ public final class RecordingDB: PersonDBWork {
         try record(.countPersons, "countPersons") { $0.people.count }
     }
 
-    /// Recorded; answered from memory.
+    /// Recorded; answered from memory, held where ``holdSwitchReads(_:)`` says.
     public func readSwitches() async throws(Fizzle) -> Switches {
-        try record(.readSwitches, "readSwitches") { $0.switches }
+        let hold = memory.withLock { $0.holdSwitchReads }
+        await hold?(false)
+        let switches = try record(.readSwitches, "readSwitches") { $0.switches }
+        await hold?(true)
+        return switches
+    }
+
+    /// Runs `hold` in every read of the switches from now on, before it takes their value
+    /// (`false`) and after (`true`): for a test that puts something between the two, or between
+    /// a read and what the caller does with it.
+    ///
+    /// ```swift
+    /// db.holdSwitchReads { isRead in if isRead { await gate.wait() } }
+    /// ```
+    public func holdSwitchReads(_ hold: @escaping @Sendable (_ isRead: Bool) async -> Void) {
+        memory.withLock { $0.holdSwitchReads = hold }
     }
 
     /// Recorded; kept in memory, and signalled as a commit.

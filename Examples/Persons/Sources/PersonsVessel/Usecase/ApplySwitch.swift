@@ -13,6 +13,7 @@ extension Vessel {
             defer {
                 known.values[name] = isOn
                 known.saving += 1
+                known.actions += 1
             }
             return known.values[name]
         }

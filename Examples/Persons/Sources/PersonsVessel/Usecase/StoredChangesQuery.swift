@@ -20,11 +20,14 @@ extension Vessel {
     /// vessel last knew (``knownSwitches``): a state restored apart from the file stays. Unless a
     /// switch action changed the state while they were read (its own write then comes next).
     func followSwitches() async {
+        let actions = knownSwitches.withLock { $0.actions }
         let shown = storage.value.field
         guard let stored = try? await personDBWork.readSwitches() else { return }
         let changed = knownSwitches.withLock { known in
-            // A switch action saving now shows its own write, which the file may hold already.
-            guard known.saving == 0 else { return false }
+            // A switch action saving now shows its own write, which the file may hold already;
+            // one that started since this read began may have shown a newer one. Either action's
+            // commit is followed next.
+            guard known.saving == 0, known.actions == actions else { return false }
             defer { known.values = stored }
             return known.values != stored
         }
