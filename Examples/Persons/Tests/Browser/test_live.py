@@ -143,10 +143,10 @@ def test_back_returns_to_the_list_before_a_search_and_forward_to_the_search(cont
     page = open_home(context, app)
     names_mode(page)
     page.evaluate("window.notReloaded = true")
-    everyone = page.inner_text("#list .summary")
+    everyone = page.inner_text("#summary .summary")
     search(page, "Ma")
     page.go_back()
-    eventually(lambda: address(page) == app.url + "/" and page.inner_text("#list .summary") == everyone)
+    eventually(lambda: address(page) == app.url + "/" and page.inner_text("#summary .summary") == everyone)
     assert page.input_value("#search input") == ""
     page.go_forward()
     eventually(lambda: address(page).endswith("/?q=Ma") and all_named(page, "Ma"))

@@ -42,14 +42,14 @@ def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
     page = open_home(context, app)
     page.click("#switches button[name=isUsername]")
     page.wait_for_selector("#switches button[name=isUsername][aria-pressed=false]")
-    everyone = page.inner_text("#list .summary")
+    everyone = page.inner_text("#summary .summary")
     page.fill("#search input", "Ma")
 
     def listed():
         return all_found(page, "Ma")
 
     eventually(listed)
-    assert page.inner_text("#list .summary") != everyone
+    assert page.inner_text("#summary .summary") != everyone
     assert page.input_value("#search input") == "Ma"
 
 
@@ -63,10 +63,10 @@ def test_the_list_jumps_by_letter_and_narrows_by_a_filter(context, app):
     assert page.locator("#list .pages a", has_text="Previous").count() == 1
     assert address(page).endswith("/?at=from%3AM")
 
-    everyone = int(page.inner_text("#list .summary").split()[0])
+    everyone = int(page.inner_text("#summary .summary").split()[0])
     page.select_option("#search select[name=gender]", "female")
     page.click("#search button[type=submit]")
-    eventually(lambda: int(page.inner_text("#list .summary").split()[0]) < everyone)
+    eventually(lambda: int(page.inner_text("#summary .summary").split()[0]) < everyone)
     assert page.locator("#search select[name=gender]").input_value() == "female"
     assert page.locator("#list .pages a", has_text="Previous").count() == 0, "a filter starts the list again"
     assert address(page).endswith("/?gender=female")
@@ -148,7 +148,7 @@ def test_a_failing_api_shows_the_message_and_retry_works(context, start_app):
 
     page.wait_for_selector("#list li")
     assert page.locator("#sync .failure").count() == 0
-    assert re.search(r"100 people", page.inner_text("#list .summary"))
+    assert re.search(r"100 people", page.inner_text("#summary .summary"))
 
 
 def test_a_hostile_name_renders_as_text(context, app):

@@ -28,9 +28,9 @@ struct LookupTests {
                         .init(name: "gender", label: "Gender", value: "male", choices: ["female", "male"]),
                         .init(name: "region", label: "Region", value: "KR", choices: nil),
                     ]),
+                summary: ListSummaryView(summary: "250 people", empty: "e", message: "m"),
                 list: PeopleListView(
-                    sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: "e",
-                    message: "m", previous: "/?at=before%3Aa", next: "/?at=after%3Ab",
+                    sections: [.init(title: "KR", rows: [row])], previous: "/?at=before%3Aa", next: "/?at=after%3Ab",
                     jumps: [.init(label: "A", href: "/?at=from%3AA")])
             ),
             DetailPage(

@@ -78,6 +78,7 @@ struct LivePartsTests {
             }
         ),
         ("the person last opened", { $0.app.route.uis = "p3" }),
+        ("a new count", { $0.scene.result.total += 7 }),
         ("rows read", { $0.scene.result = MetaPage(metas: Array($0.scene.result.metas.prefix(1)), total: 1) }),
         ("a list that cannot be read", { $0.scene.message = "Cannot read" }),
     ]
@@ -96,7 +97,7 @@ struct LivePartsTests {
     func declaredOnce() async throws {
         let (raft, live) = try await Self.home()
         let ids = live.parts.map(\.id)
-        #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "list"]), "\(ids)")
+        #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "summary", "list"]), "\(ids)")
         #expect(Set(ids).count == ids.count, "two parts replace the same element: \(ids)")
         var followed: Set<String> = []
         for (step, change) in Self.steps {
@@ -121,5 +122,14 @@ struct LivePartsTests {
         #expect(list() == before, "regrouped before its rows were read")
         raft.update { $0.scene.listed?.isRegion = false }
         #expect(list() != before)
+    }
+
+    @Test("a change of the count alone re-renders the summary, not the rows")
+    func countAlone() async throws {
+        let (storage, live) = try await Self.home()
+        let before = live.allFragments()
+        storage.update { $0.scene.result.total += 1 }
+        let changed = zip(before, live.allFragments()).filter { $0 != $1 }.map { $0.0.id }
+        #expect(changed == ["summary"])
     }
 }

@@ -44,8 +44,8 @@ struct LiveStreamTests {
         try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
             var everyone = try await LiveSocketClient.open(port: port, path: "/")
             var jane = try await LiveSocketClient.open(port: port, path: "/?q=Jane")
-            let all = try await everyone.part { id, _ in id == "list" }
-            let one = try await jane.part { id, _ in id == "list" }
+            let all = try await everyone.part { id, _ in id == "summary" }
+            let one = try await jane.part { id, _ in id == "summary" }
             #expect(all?.html.contains(">4 people<") == true)
             #expect(one?.html.contains(">1 person<") == true)
             #expect(harness.server.live.openAddresses == 2)

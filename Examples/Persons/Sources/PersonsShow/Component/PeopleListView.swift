@@ -1,12 +1,12 @@
 import Mustache
 
-/// The people list: sections of rows (titled by region while grouped), a summary, links to
+/// The rows of the people list: sections of rows (titled by region while grouped), links to
 /// jump by letter, and links to the previous and next pages, each to the address of its page.
+/// How many match is ``ListSummaryView``'s.
 ///
 /// ```swift
 /// let list = PeopleListView(
-///     sections: [.init(title: "KR", rows: [row])], summary: "250 people", empty: nil,
-///     message: nil, previous: nil, next: "/?at=after%3AAda%20Park%2Cid-1")
+///     sections: [.init(title: "KR", rows: [row])], previous: nil, next: "/?at=after%3AAda%20Park%2Cid-1")
 /// ```
 public struct PeopleListView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -14,9 +14,6 @@ public struct PeopleListView: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <section id="list" class="list">
-        <p class="summary">{{summary}}</p>
-        {{#message}}<p class="failure" role="alert">{{message}}</p>{{/message}}
-        {{#emptyText}}<p class="empty">{{emptyText}}</p>{{/emptyText}}
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
         {{#hasJumps}}<nav class="jumps" aria-label="Jump to a letter">{{#jumps}}<a class="button" href="{{href}}" data-live-patch>{{label}}</a>{{/jumps}}</nav>{{/hasJumps}}
@@ -40,9 +37,6 @@ public struct PeopleListView: ShowComponent, Equatable {
     }
 
     let sections: [Section]
-    let summary: String
-    let emptyText: String?
-    let message: String?
     let previous: String?
     let next: String?
     let jumps: [Jump]
@@ -60,17 +54,10 @@ public struct PeopleListView: ShowComponent, Equatable {
         }
     }
 
-    /// The list: its `sections`, the `summary` line, why it is `empty` (if it is), `message` if
-    /// the page could not be read, the addresses of the `previous` and `next` pages, if there
-    /// are such pages, and the `jumps` it offers.
-    public init(
-        sections: [Section], summary: String, empty: String?, message: String?, previous: String?, next: String?,
-        jumps: [Jump] = []
-    ) {
+    /// The list's `sections`, the addresses of the `previous` and `next` pages, if there are
+    /// such pages, and the `jumps` it offers.
+    public init(sections: [Section], previous: String?, next: String?, jumps: [Jump] = []) {
         self.sections = sections
-        self.summary = summary
-        emptyText = empty
-        self.message = message
         self.previous = previous
         self.next = next
         self.jumps = jumps
@@ -80,8 +67,7 @@ public struct PeopleListView: ShowComponent, Equatable {
 extension PeopleListView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "sections": \.sections, "summary": \.summary, "emptyText": \.emptyText, "message": \.message,
-        "previous": \.previous, "next": \.next, "jumps": \.jumps, "hasJumps": \.hasJumps,
+        "sections": \.sections, "previous": \.previous, "next": \.next, "jumps": \.jumps, "hasJumps": \.hasJumps,
     ]
 }
 

@@ -1,9 +1,11 @@
 import Mustache
 
-/// The home screen: the switches, the sync state, the search box and the people list.
+/// The home screen: the switches, the sync state, the search box and the people list (its
+/// summary, then its rows).
 ///
 /// ```swift
-/// let html = Shows.render(HomePage(live: "/?q=ad", switches: switches, sync: sync, search: search, list: list))
+/// let html = Shows.render(
+///     HomePage(live: "/?q=ad", switches: switches, sync: sync, search: search, summary: summary, list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
@@ -15,6 +17,7 @@ public struct HomePage: ShowComponent, Equatable {
         <main>
         {{#sync}}{{> sync}}{{/sync}}
         {{#search}}{{> search}}{{/search}}
+        {{#summary}}{{> summary}}{{/summary}}
         {{#list}}{{> list}}{{/list}}
         </main>
         </body>
@@ -25,14 +28,19 @@ public struct HomePage: ShowComponent, Equatable {
     let switches: SwitchesView
     let sync: SyncStatusView
     let search: SearchView
+    let summary: ListSummaryView
     let list: PeopleListView
 
     /// The page of the list at the address `live`, made of these parts.
-    public init(live: String, switches: SwitchesView, sync: SyncStatusView, search: SearchView, list: PeopleListView) {
+    public init(
+        live: String, switches: SwitchesView, sync: SyncStatusView, search: SearchView, summary: ListSummaryView,
+        list: PeopleListView
+    ) {
         head = PageView(title: "People", live: live)
         self.switches = switches
         self.sync = sync
         self.search = search
+        self.summary = summary
         self.list = list
     }
 }
@@ -40,6 +48,7 @@ public struct HomePage: ShowComponent, Equatable {
 extension HomePage: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "switches": \.switches, "sync": \.sync, "search": \.search, "list": \.list,
+        "head": \.head, "switches": \.switches, "sync": \.sync, "search": \.search, "summary": \.summary,
+        "list": \.list,
     ]
 }

@@ -48,6 +48,25 @@ struct HomeParts: LivePage {
             })
     }
 
+    let summary = LivePart(reads: SummaryInput.init) { input in
+        ListSummaryView(summary: input.summary, empty: input.empty, message: input.message)
+    }
+
+    /// What the list's summary shows: how many match, why there are no rows, why the list could
+    /// not be read.
+    struct SummaryInput: Equatable, Sendable {
+        let summary: String
+        let empty: String?
+        let message: String?
+
+        init(_ state: State) {
+            let listing = Listing(state.scene, state.app.field)
+            summary = listing.summary
+            empty = listing.empty?.text
+            message = state.scene.message
+        }
+    }
+
     let list = LivePart(reads: ListInput.init) { input in
         let listing = Listing(input.list, input.switches)
         let criteria = input.list.criteria
@@ -64,20 +83,24 @@ struct HomeParts: LivePage {
                             isLastOpened: row.id == input.lastOpened)
                     })
             },
-            summary: listing.summary, empty: listing.empty?.text, message: input.list.message,
             previous: listing.previous.map(address), next: listing.next.map(address),
             jumps: listing.jumps.map { PeopleListView.Jump(label: $0.letter, href: address($0.position)) })
     }
 
-    /// What the list shows: its rows (grouped the way they were read, see `Listing`), the
-    /// switches, and the person last opened.
+    /// What the list's rows show: the list as read (grouped the way it was read, see `Listing`)
+    /// but its count and message, which the summary shows, so that a change of the count alone
+    /// does not render the rows again; the switches; and the person last opened.
     struct ListInput: Equatable, Sendable {
         let list: ListState
         let switches: Switches
         let lastOpened: Person.ID?
 
         init(_ state: State) {
-            list = state.scene
+            let read = state.scene.result
+            list = ListState(
+                criteria: state.scene.criteria,
+                result: MetaPage(metas: read.metas, total: 0, previous: read.previous, next: read.next),
+                listed: state.scene.listed)
             switches = state.app.field
             lastOpened = state.app.route.uis
         }
@@ -88,6 +111,7 @@ struct HomeParts: LivePage {
         Shows.render(
             HomePage(
                 live: ListAddress.path(state.scene.criteria), switches: switches.component(state),
-                sync: sync.component(state), search: search.component(state), list: list.component(state)))
+                sync: sync.component(state), search: search.component(state), summary: summary.component(state),
+                list: list.component(state)))
     }
 }
