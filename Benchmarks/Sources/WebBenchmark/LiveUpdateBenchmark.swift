@@ -94,8 +94,8 @@ struct LiveUpdateBenchmark {
 
                 People stored \(updates) times through the database worker (one transaction each, one person
                 for each search), which changes every open list; each time, the time from the database's
-                signal of the commit (what the Vessel follows) until the list part arrived on every
-                page's socket, milliseconds.
+                signal of the commit (what the Vessel follows) until the list's summary part arrived on
+                every page's socket, milliseconds.
                 Half the addresses are pages of everyone from a position, half searches. The store
                 itself took \(format(median(saves))) ms at p50 (it ends by merging the search, as a sync's last page does).
                 """

@@ -16,8 +16,9 @@ import NIOPosix
 /// update U, `at PAGE K NANOSECONDS` for each page and update (the monotonic clock, which the
 /// two processes share) and `done`.
 enum PageClients {
-    /// `lists`: the pages open the many-addresses run's list addresses and time their list
-    /// parts; otherwise they open the home page and time its switches.
+    /// `lists`: the pages open the many-addresses run's list addresses and time their summary
+    /// parts (the count, which every update changes); otherwise they open the home page and time
+    /// its switches.
     static func run(base: String, streams: Int, updates: Int, lists: Int?) async throws {
         let (host, port) = try address(base)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -25,7 +26,7 @@ enum PageClients {
         var channels: [any Channel] = []
         let paths = lists.map(ListAddresses.paths) ?? ["/"]
         for stream in 0..<streams {
-            let page = FlippingPage(stream: stream, part: lists == nil ? "switches" : "list", arrivals: arrivals)
+            let page = FlippingPage(stream: stream, part: lists == nil ? "switches" : "summary", arrivals: arrivals)
             let request = ByteBuffer(
                 string: PageClient.browserRequest(host: "\(host):\(port)", path: paths[stream % paths.count]))
             let channel = try await ClientBootstrap(group: group)

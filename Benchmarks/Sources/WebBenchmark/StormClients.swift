@@ -15,7 +15,7 @@ import Synchronization
 /// `done`. A refused upgrade fails the run.
 enum StormClients {
     /// The parts of the home page.
-    static let parts: Set<Substring> = ["switches", "sync", "search", "list"]
+    static let parts: Set<Substring> = ["switches", "sync", "search", "summary", "list"]
     /// The live script's back-off: the first wait's ceiling and the longest (live.js).
     static let firstWait = 250.0
     static let longestWait = 4_000.0

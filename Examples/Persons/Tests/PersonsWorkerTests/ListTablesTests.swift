@@ -88,22 +88,33 @@ struct ListTablesTests {
     }
 
     @Test(
-        "a sync's pages each add a b-tree to the search, its last page merges them into one, and every list reads as before"
+        "a sync's pages each add a b-tree to the search, its last page merges them into one past the most kept, a small save adds one, and every list reads as before"
     )
     func searchMergedAfterASync() async throws {
         let queue = try DatabaseQueue()
         let db = try PersonDBWorker(database: queue)
-        let stored = people(600)
-        var plan = SyncPlan(source: "bundled", count: stored.count, seed: "s", pageSize: 200)
+        let trees = { try await queue.read { db in try ListTables.bTrees(db) } }
+        let stored = people(1_400)
+        var plan = SyncPlan(source: "bundled", count: 1_200, seed: "s", pageSize: 200)
+        #expect(plan.pages > ListTables.mostBTrees)
         for page in 0..<plan.pages {
             plan.pagesStored += 1
             let batch = Array(stored[page * plan.pageSize..<(page + 1) * plan.pageSize])
             _ = try await db.savePersons(PersonBatches(batch), expected: batch.count, recording: plan) { _ in }
-            let trees = try await queue.read { db in
+            let counted = try await trees()
+            if plan.isDone {
+                #expect(counted == 1, "after the last page")
+            } else {
+                #expect((1...page + 1).contains(counted), "after page \(page + 1) of \(plan.pages): \(counted)")
+            }
+            let distinct = try await queue.read { db in
                 try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM person_search_idx")
             }
-            #expect(trees == (plan.isDone ? 1 : page + 1), "after page \(page + 1) of \(plan.pages)")
+            #expect(counted == distinct, "the b-trees counted by seeks are the distinct segments")
         }
+        // One more save of a few people, as a re-sync of one page: one more b-tree, no merge.
+        _ = try await db.savePersons(PersonBatches(Array(stored[1_200...])), expected: 200, recording: nil) { _ in }
+        #expect(try await trees() == 2)
         for request in requests {
             #expect(try await db.readMetas(request) == Samples.page(of: stored, request), "\(request)")
         }

@@ -125,14 +125,34 @@ enum ListTables {
         try entries(peopleWhere: "true", db)
     }
 
-    /// Merges the search table's b-trees into one (FTS5's `optimize`). Each transaction that
-    /// writes entries adds a b-tree, which FTS5 merges only in part as it goes, and a search
-    /// seeks into every b-tree once per range of its filters: after a sync of 20 pages, a
-    /// search within a gender took twice as long (BENCHMARKS.md). It writes the whole table
-    /// again, about a second at a million people, so it runs after a sync's last page, not
-    /// after each.
+    /// The most b-trees the search keeps after a save: beyond them, ``merge(_:)`` makes them one.
+    static let mostBTrees = 4
+
+    /// Merges the search table's b-trees into one (FTS5's `optimize`) when it has more than
+    /// ``mostBTrees``. Each transaction that writes entries adds a b-tree, which FTS5 merges
+    /// only in part as it goes, and a search seeks into every b-tree once per range of its
+    /// filters: after a sync of 20 pages, a search within a gender took twice as long
+    /// (BENCHMARKS.md). Merging writes the whole table again, about a second at a million
+    /// people, so it runs after a save that ends a sync, not after each page, and only when
+    /// the b-trees have piled up: a small save (a re-sync of 100 people) adds one, and pays
+    /// nothing for the rest.
     static func merge(_ db: Database) throws {
+        guard try bTrees(db) > mostBTrees else { return }
         try db.execute(sql: "INSERT INTO \(search) (\(search)) VALUES ('optimize')")
+    }
+
+    /// How many b-trees the search has: its distinct segments, one index seek each.
+    static func bTrees(_ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db,
+            sql: """
+                WITH RECURSIVE tree(id) AS (
+                    SELECT min(segid) FROM \(search)_idx
+                    UNION ALL
+                    SELECT (SELECT min(segid) FROM \(search)_idx WHERE segid > tree.id) FROM tree WHERE tree.id IS NOT NULL
+                )
+                SELECT count(id) FROM tree
+                """) ?? 0
     }
 
     /// Takes the people with these ids (a JSON array) out of the search and the counts: before
