@@ -22,7 +22,8 @@ final class LiveHub: Sendable {
         var triggers: AsyncStream<Trigger>.Continuation?
     }
 
-    private let screen: any LiveScreen
+    /// The screen every open page of the address shares.
+    let screen: any LiveScreen
     private let heartbeat: Duration
     private let pages = NIOLockedValueBox(Pages())
 

@@ -14,6 +14,11 @@ final class LiveHubs: Sendable {
     /// How many addresses have a page open.
     var count: Int { hubs.withLockedValue { $0.count } }
 
+    /// The screen of `address`'s hub, if a page of it is open.
+    func screen(at address: String) -> (any LiveScreen)? {
+        hubs.withLockedValue { $0[address]?.screen }
+    }
+
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
     func open(_ address: String, _ output: LiveOutput, screen: any LiveScreen) {
         hubs.withLockedValue { hubs in

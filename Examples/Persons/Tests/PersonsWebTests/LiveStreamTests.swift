@@ -138,6 +138,26 @@ struct LiveStreamTests {
         }
     }
 
+    @Test("a page joining an address with a page open does not run its screen's open again")
+    func joinsWithoutOpening() async throws {
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
+            var first = try await LiveSocketClient.open(port: port, path: "/people/p1")
+            _ = try await first.part { id, _ in id == "person" }
+            #expect(harness.raft.appState.value.route.uis == "p1", "the first page's open shows the person")
+            harness.raft.update { $0.route.uis = "p2" }
+            var joined: [LiveSocketClient] = []
+            for _ in 0..<5 {
+                var socket = try await LiveSocketClient.open(port: port, path: "/people/p1")
+                _ = try await socket.part { id, _ in id == "person" }
+                joined.append(socket)
+            }
+            #expect(harness.raft.appState.value.route.uis == "p2", "a page that joined ran open again")
+            #expect(harness.server.live.openAddresses == 1)
+            for socket in joined + [first] { await socket.connection.close() }
+        }
+    }
+
     @Test("a socket for an unknown person, or an address that is not a live page, is refused")
     func refused() async throws {
         let harness = try await WebHarness()

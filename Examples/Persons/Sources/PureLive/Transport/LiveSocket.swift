@@ -23,7 +23,14 @@ extension LiveEngine {
                     context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")
                     return .dontUpgrade
                 }
-                context.opened.hold(try await page.open(LiveRequest(uri: request.uri, parameters: context.parameters)))
+                // A page of an open address joins its hub: `open` runs for an address's first
+                // page only, so a thousand pages reconnecting to one address open it once.
+                let live = LiveRequest(uri: request.uri, parameters: context.parameters)
+                if let screen = self.hubs.screen(at: live.address) {
+                    context.opened.hold(screen)
+                } else {
+                    context.opened.hold(try await page.open(live))
+                }
                 return .upgrade([:])
             } onUpgrade: { inbound, _, context in
                 let address = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
