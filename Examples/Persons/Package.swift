@@ -11,6 +11,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let pure = Target.Dependency.product(name: "Pure", package: "Pure")
 let pureTesting = Target.Dependency.product(name: "PureTesting", package: "Pure")
+let pureLive = Target.Dependency.product(name: "PureLive", package: "PureLive")
 
 let package = Package(
     name: "Persons",
@@ -23,21 +24,20 @@ let package = Package(
         .library(name: "PersonsWorker", targets: ["PersonsWorker"]),
         .library(name: "PersonsVessel", targets: ["PersonsVessel"]),
         .library(name: "PersonsWeb", targets: ["PersonsWeb"]),
-        // The live engine: no app type in it, so another app in this architecture can use it as it is.
-        .library(name: "PureLive", targets: ["PureLive"]),
         .library(name: "RandomUserFixtures", targets: ["RandomUserFixtures"]),
     ],
     dependencies: [
         // The kit, by path: the repository root. Named, because a path dependency is otherwise
         // known by its folder's name, which differs from one checkout to the next.
         .package(name: "Pure", path: "../.."),
+        // The live engine, a package of its own beside the kit (../../PureLive).
+        .package(name: "PureLive", path: "../../PureLive"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -60,26 +60,12 @@ let package = Package(
         .target(name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging]),
         // Shows: stateless HTML components, plain values rendered by mustache templates.
         .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
-        // The live engine: live pages over WebSockets, generic over the state. It imports no app
-        // module; its transport (NIO, framing, the socket handlers) is in its Transport folder.
-        .target(
-            name: "PureLive",
-            dependencies: [
-                pure, hummingbird, logging,
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-            ],
-            resources: [.copy("Resources/live.js")]),
         // Screens: web pages over Serving (never the Vessel or a worker), live through PureLive,
         // and the server.
         .target(
             name: "PersonsWeb",
             dependencies: [
-                "Persons", "PersonsShow", "PureLive", pure, hummingbird, serviceLifecycle, logging,
+                "Persons", "PersonsShow", pureLive, pure, hummingbird, serviceLifecycle, logging,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
             ],
@@ -122,18 +108,9 @@ let package = Package(
             name: "PersonsShowTests",
             dependencies: ["PersonsShow", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
-            name: "PureLiveTests",
-            dependencies: [
-                "PureLive", pure,
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-            ]),
-        .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", "PureLive", "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
+                "PersonsWeb", pureLive, "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -19,12 +19,14 @@ struct LiveSocketContext: RequestContext, WebSocketRequestContext {
         channel = source.channel
     }
 
-    /// A screen handed from the upgrade's check to its socket, once.
+    /// A screen handed from the upgrade's check to its socket, once. Held until then, so that
+    /// the address's other sockets share it (see ``LiveHubs``); let go with the context if the
+    /// socket never comes.
     final class Opened: Sendable {
-        private let screen = NIOLockedValueBox<(any LiveScreen)?>(nil)
+        private let screen = NIOLockedValueBox<SharedScreen?>(nil)
 
-        func hold(_ opened: any LiveScreen) { screen.withLockedValue { $0 = opened } }
+        func hold(_ opened: SharedScreen) { screen.withLockedValue { $0 = opened } }
 
-        func take() -> (any LiveScreen)? { screen.withLockedValue { $0.take() } }
+        func take() -> SharedScreen? { screen.withLockedValue { $0.take() } }
     }
 }

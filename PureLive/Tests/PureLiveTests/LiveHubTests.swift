@@ -61,7 +61,7 @@ struct LiveHubTests {
     func concurrent() async throws {
         let storage = MutableStore(Counter())
         let hubs = LiveHubs(heartbeat: .seconds(60))
-        let screen = LiveParts(store: storage.store, page: CounterPage())
+        let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
         let outputs = (0..<8).map { _ in LiveOutput() }
         var channels: [NIOAsyncTestingChannel] = []
         for output in outputs { channels.append(try await page(output)) }
@@ -99,7 +99,7 @@ struct LiveHubTests {
     func threads() async throws {
         let storage = MutableStore(Counter())
         let hubs = LiveHubs(heartbeat: .seconds(60))
-        let screen = LiveParts(store: storage.store, page: CounterPage())
+        let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for round in 0..<50 {
                 let output = LiveOutput()

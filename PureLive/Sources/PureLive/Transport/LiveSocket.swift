@@ -23,14 +23,10 @@ extension LiveEngine {
                     context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")
                     return .dontUpgrade
                 }
-                // A page of an open address joins its hub: `open` runs for an address's first
-                // page only, so a thousand pages reconnecting to one address open it once.
+                // The sockets of an address share its screen: `open` runs for the first of them
+                // only, so a thousand pages reconnecting to one address at once open it once.
                 let live = LiveRequest(uri: request.uri, parameters: context.parameters)
-                if let screen = self.hubs.screen(at: live.address) {
-                    context.opened.hold(screen)
-                } else {
-                    context.opened.hold(try await page.open(live))
-                }
+                context.opened.hold(try await self.hubs.screen(for: live.address) { try await page.open(live) })
                 return .upgrade([:])
             } onUpgrade: { inbound, _, context in
                 let address = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)

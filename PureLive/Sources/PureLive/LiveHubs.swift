@@ -1,0 +1,112 @@
+import NIOConcurrencyHelpers
+
+/// The hubs of the live addresses open now: the open pages of one address share one hub, made
+/// when its first page opens and dropped when its last one closes. The sockets of one address
+/// share one screen too, from the moment one of them asks for it: a screen being opened, or
+/// opened and held by a socket on its way to the hub, serves every socket of the address that
+/// comes meanwhile, so a thousand pages reconnecting at once open their address once.
+final class LiveHubs: Sendable {
+    private struct Addresses {
+        var hubs: [String: (hub: LiveHub, screen: SharedScreen)] = [:]
+        var screens: [String: Opening] = [:]
+    }
+
+    /// An address's screen for its sockets: being opened, or opened and held (weakly, here) by
+    /// some socket or its hub.
+    private enum Opening {
+        case opening(Task<SharedScreen, any Error>)
+        case opened(Weak)
+    }
+
+    private struct Weak {
+        weak var screen: SharedScreen?
+    }
+
+    /// What a socket finds for its address: a screen held, or one to wait for.
+    private enum Found {
+        case held(SharedScreen)
+        case waiting(Task<SharedScreen, any Error>)
+    }
+
+    private let addresses = NIOLockedValueBox(Addresses())
+    private let heartbeat: Duration
+
+    /// Hubs whose idle pages hear from them every `heartbeat`.
+    init(heartbeat: Duration) {
+        self.heartbeat = heartbeat
+    }
+
+    /// How many addresses have a page open.
+    var count: Int { addresses.withLockedValue { $0.hubs.count } }
+
+    /// The screen for a socket of `address`: the one its sockets share if some socket or hub
+    /// holds it or it is being opened, else the one `open` makes now (an error it throws is
+    /// every waiting socket's).
+    func screen(
+        for address: String, open: @escaping @Sendable () async throws -> any LiveScreen
+    ) async throws -> SharedScreen {
+        let found: Found = addresses.withLockedValue { addresses in
+            switch addresses.screens[address] {
+            case .opening(let task): return .waiting(task)
+            case .opened(let held):
+                if let screen = held.screen { return .held(screen) }
+            case nil: break
+            }
+            // The entries of screens no one holds any more go with the next one opened.
+            addresses.screens = addresses.screens.filter {
+                if case .opened(let held) = $0.value { return held.screen != nil }
+                return true
+            }
+            let task = Task { SharedScreen(try await open()) }
+            addresses.screens[address] = .opening(task)
+            return .waiting(task)
+        }
+        let task: Task<SharedScreen, any Error>
+        switch found {
+        case .held(let screen): return screen
+        case .waiting(let opening): task = opening
+        }
+        do {
+            let screen = try await task.value
+            addresses.withLockedValue { addresses in
+                if case .opening(task) = addresses.screens[address] {
+                    addresses.screens[address] = .opened(Weak(screen: screen))
+                }
+            }
+            return screen
+        } catch {
+            addresses.withLockedValue { addresses in
+                if case .opening(task) = addresses.screens[address] { addresses.screens[address] = nil }
+            }
+            throw error
+        }
+    }
+
+    /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
+    func open(_ address: String, _ output: LiveOutput, screen: SharedScreen) {
+        addresses.withLockedValue { addresses in
+            let open = addresses.hubs[address] ?? (LiveHub(screen.screen, heartbeat: heartbeat), screen)
+            addresses.hubs[address] = open
+            open.hub.open(output)
+        }
+    }
+
+    /// Closes `output`, a page of `address`; the last page drops the hub.
+    func close(_ address: String, _ output: LiveOutput) {
+        addresses.withLockedValue { addresses in
+            guard let hub = addresses.hubs[address]?.hub else { return }
+            hub.close(output)
+            if hub.count == 0 { addresses.hubs[address] = nil }
+        }
+    }
+}
+
+/// A screen the sockets of one address share, held by each until its page is in the hub, and
+/// by the hub while a page of the address is open.
+final class SharedScreen: Sendable {
+    let screen: any LiveScreen
+
+    init(_ screen: any LiveScreen) {
+        self.screen = screen
+    }
+}
