@@ -97,7 +97,7 @@ struct LiveUpdateBenchmark {
                 signal of the commit (what the Vessel follows) until the list's summary part arrived on
                 every page's socket, milliseconds.
                 Half the addresses are pages of everyone from a position, half searches. The store
-                itself took \(format(median(saves))) ms at p50 (it ends by merging the search, as a sync's last page does).
+                itself took \(format(median(saves))) ms at p50 (a store that leaves the search in more than 4 b-trees merges some).
                 """
             } ?? """
                 ## Live updates on \(streams) open home pages

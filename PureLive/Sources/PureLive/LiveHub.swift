@@ -11,7 +11,7 @@ import NIOConcurrencyHelpers
 /// that moment: what a page receives later is never older than what it received before.
 final class LiveHub: Sendable {
     private enum Trigger: Sendable {
-        case change(Int)
+        case changed
         case opened
         case heartbeat
     }
@@ -19,6 +19,9 @@ final class LiveHub: Sendable {
     private struct Pages {
         var open: [ObjectIdentifier: LiveOutput] = [:]
         var fresh: [LiveOutput] = []
+        /// The parts whose input changed since the watcher last rendered: the changes that come
+        /// while it renders are rendered together, and sent to each page in one write.
+        var changed: Set<Int> = []
         var triggers: AsyncStream<Trigger>.Continuation?
     }
 
@@ -71,8 +74,11 @@ final class LiveHub: Sendable {
 
     private func run(_ triggers: AsyncStream<Trigger>, _ trigger: AsyncStream<Trigger>.Continuation) async {
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { [screen] in
-                await screen.watchChanges { trigger.yield(.change($0)) }
+            group.addTask { [screen, pages] in
+                await screen.watchChanges { part in
+                    let isFirst = pages.withLockedValue { $0.changed.insert(part).inserted && $0.changed.count == 1 }
+                    if isFirst { trigger.yield(.changed) }
+                }
             }
             group.addTask { [heartbeat] in
                 while (try? await Task.sleep(for: heartbeat)) != nil {
@@ -92,8 +98,12 @@ final class LiveHub: Sendable {
     private func handle(_ trigger: Trigger, sent: inout [String: Fragment]) {
         let number = LiveEvent.nextNumber()
         switch trigger {
-        case .change(let change):
-            let changed = screen.fragments(for: change).filter { sent[$0.id] != $0 }
+        case .changed:
+            let parts = pages.withLockedValue { pages in
+                defer { pages.changed = [] }
+                return pages.changed.sorted()
+            }
+            let changed = parts.flatMap(screen.fragments(for:)).filter { sent[$0.id] != $0 }
             for fragment in changed { sent[fragment.id] = fragment }
             guard !changed.isEmpty else { return }
             LiveOutput.deliver(changed.map { LiveEvent(fragment: $0, number: number) }, to: openOutputs)

@@ -120,6 +120,27 @@ struct ListTablesTests {
         }
     }
 
+    @Test(
+        "small saves past the most b-trees kept merge some of them: the b-trees stay few, and every list reads as before"
+    )
+    func smallSavesMergeSome() async throws {
+        let queue = try DatabaseQueue()
+        let db = try PersonDBWorker(database: queue)
+        let stored = people(1_600)
+        let trees = { try await queue.read { db in try ListTables.bTrees(db) } }
+        var most = 0
+        for save in 0..<80 {
+            let batch = Array(stored[save * 20..<(save + 1) * 20])
+            _ = try await db.savePersons(PersonBatches(batch), expected: batch.count, recording: nil) { _ in }
+            most = max(most, try await trees())
+        }
+        #expect(most > ListTables.mostBTrees, "the saves went past the most kept: a merge was due")
+        #expect(most <= 2 * ListTables.mostBTrees, "the small saves' b-trees are merged with each other")
+        for request in requests {
+            #expect(try await db.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
+    }
+
     @Test("the searched text keeps runs of letters and of digits apart, in any script")
     func searchableText() {
         #expect(ListTables.searchable("bluefox123") == "bluefox 123")

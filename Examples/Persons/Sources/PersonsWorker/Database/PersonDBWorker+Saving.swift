@@ -48,7 +48,7 @@ extension PersonDBWorker {
             throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
         do {
-            try await tidy(mergingSearch: plan?.isDone ?? true)
+            try await tidy(after: plan)
         } catch {
             logger.error("the people are saved, but tidying the database after them failed: \(error)")
             report.warning = Self.checkpointWarning(for: error)
@@ -116,14 +116,20 @@ extension PersonDBWorker {
         }
     }
 
-    /// Tidies the database after a save: with `mergingSearch` (a save that ends a sync, or one
-    /// that is not part of one), merges the search table into one b-tree first (see
-    /// `ListTables.merge`); then copies the write-ahead log into the database file, so that the
-    /// next small write (a switch flipped) does not pay for a large sync's log. A checkpoint
-    /// that cannot finish because readers hold old pages is left to SQLite's automatic ones.
-    private func tidy(mergingSearch: Bool) async throws {
+    /// Tidies the database after a save that is part of `plan`, if any: merges the search's
+    /// b-trees, all of them once the last page of a sync of several pages is stored
+    /// (`ListTables.merge`), some after a save of its own or a sync of one page
+    /// (`ListTables.mergeSome`), none between a sync's pages; then copies the write-ahead log
+    /// into the database file, so that the next small write (a switch flipped) does not pay for
+    /// a large sync's log. A checkpoint that cannot finish because readers hold old pages is
+    /// left to SQLite's automatic ones.
+    private func tidy(after plan: SyncPlan?) async throws {
         try await pool.writeWithoutTransaction { db in
-            if mergingSearch { try ListTables.merge(db) }
+            switch plan {
+            case .some(let plan) where !plan.isDone: break
+            case .some(let plan) where plan.pages > 1: try ListTables.merge(db)
+            default: try ListTables.mergeSome(db)
+            }
             _ = try db.checkpoint(.passive)
         }
     }
