@@ -117,19 +117,14 @@ extension PersonDBWorker {
     }
 
     /// Tidies the database after a save that is part of `plan`, if any: merges the search's
-    /// b-trees, all of them once the last page of a sync of several pages is stored
-    /// (`ListTables.merge`), some after a save of its own or a sync of one page
-    /// (`ListTables.mergeSome`), none between a sync's pages; then copies the write-ahead log
-    /// into the database file, so that the next small write (a switch flipped) does not pay for
-    /// a large sync's log. A checkpoint that cannot finish because readers hold old pages is
-    /// left to SQLite's automatic ones.
+    /// b-trees (`ListTables.merge`), all of them once the last page of a sync of several pages
+    /// is stored, some after a save of its own or a sync of one page, none between a sync's
+    /// pages; then copies the write-ahead log into the database file, so that the next small
+    /// write (a switch flipped) does not pay for a large sync's log. A checkpoint that cannot
+    /// finish because readers hold old pages is left to SQLite's automatic ones.
     private func tidy(after plan: SyncPlan?) async throws {
         try await pool.writeWithoutTransaction { db in
-            switch plan {
-            case .some(let plan) where !plan.isDone: break
-            case .some(let plan) where plan.pages > 1: try ListTables.merge(db)
-            default: try ListTables.mergeSome(db)
-            }
+            if plan?.isDone ?? true { try ListTables.merge(db, afterLargeSave: (plan?.pages ?? 1) > 1) }
             _ = try db.checkpoint(.passive)
         }
     }

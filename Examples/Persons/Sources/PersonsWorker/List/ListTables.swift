@@ -125,35 +125,35 @@ enum ListTables {
         try entries(peopleWhere: "true", db)
     }
 
-    /// The most b-trees the search keeps after a save: beyond them, a save merges some or all.
+    /// The most b-trees the search keeps after a save: beyond them, the save merges some or all.
     static let mostBTrees = 4
 
-    /// The most pages of entries a small save's merge writes (see ``mergeSome(_:)``).
+    /// The most pages of entries a small save's merge writes.
     static let mergeBudget = 100
 
-    /// Merges the search table's b-trees into one (FTS5's `optimize`) when it has more than
-    /// ``mostBTrees``: after a sync of several pages. Each transaction that writes entries adds
-    /// a b-tree, which FTS5 merges only in part as it goes, and a search seeks into every b-tree
-    /// once per range of its filters: after a sync of 20 pages, a search within a gender took
-    /// twice as long (BENCHMARKS.md). Merging writes the whole table again, about a second at a
-    /// million people, so it runs once a sync's last page is stored, not after each page.
-    static func merge(_ db: Database) throws {
+    /// Merges the search table's b-trees after a save, when it has more than ``mostBTrees``.
+    /// Each transaction that writes entries adds a b-tree or more, which FTS5 merges only in
+    /// part as it goes, and a search seeks into every b-tree once per range of its filters:
+    /// after a sync of 20 pages, a search within a gender took twice as long (BENCHMARKS.md).
+    ///
+    /// After a large save (the last page of a sync of several pages) all of them become one
+    /// (FTS5's `optimize`), which writes the whole table again: about a second at a million
+    /// people, once a sync ends, never after each page. After a small save (a re-sync of one
+    /// page, people stored by hand) only some are merged: FTS5's incremental `merge` writes at
+    /// most ``mergeBudget`` pages, merging b-trees of a like size two or more at a time
+    /// (`usermerge` 2), so the small b-trees that small saves add are merged with each other.
+    /// `optimize` there rewrote the whole table every few saves (about 125 ms at 100,000
+    /// people) while the lists the save changed were being read and sent, and made their
+    /// pages wait (BENCHMARKS.md). A save that leaves more b-trees than the incremental merge
+    /// takes in (more than twice ``mostBTrees``: many people stored in one call) merges all.
+    static func merge(_ db: Database, afterLargeSave isLarge: Bool) throws {
         guard try bTrees(db) > mostBTrees else { return }
+        if !isLarge {
+            try db.execute(sql: "INSERT INTO \(search) (\(search), rank) VALUES ('usermerge', 2)")
+            try db.execute(sql: "INSERT INTO \(search) (\(search), rank) VALUES ('merge', ?)", arguments: [mergeBudget])
+            guard try bTrees(db) > 2 * mostBTrees else { return }
+        }
         try db.execute(sql: "INSERT INTO \(search) (\(search)) VALUES ('optimize')")
-    }
-
-    /// Merges some of the search table's b-trees when it has more than ``mostBTrees``: after a
-    /// small save (a re-sync of one page, people stored by hand). FTS5's incremental `merge`
-    /// writes at most ``mergeBudget`` pages, merging b-trees of a like size two or more at a
-    /// time (`usermerge` 2), so the small b-trees that small saves add are merged with each
-    /// other and the large one a sync left is not written again. `optimize` here rewrote the
-    /// whole table every few saves (about 125 ms at 100,000 people), while the lists the save
-    /// changed were being read and sent: it made the pages' p99 60 ms, and 45 ms without it
-    /// (BENCHMARKS.md).
-    static func mergeSome(_ db: Database) throws {
-        guard try bTrees(db) > mostBTrees else { return }
-        try db.execute(sql: "INSERT INTO \(search) (\(search), rank) VALUES ('usermerge', 2)")
-        try db.execute(sql: "INSERT INTO \(search) (\(search), rank) VALUES ('merge', ?)", arguments: [mergeBudget])
     }
 
     /// How many b-trees the search has: its distinct segments, one index seek each.
