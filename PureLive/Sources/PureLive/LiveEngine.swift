@@ -55,7 +55,8 @@ public final class LiveEngine: Sendable {
     /// pages of one address share one screen: a socket to an address with a page open, or with
     /// a socket being opened, joins it without calling `open`, so what `open` does (a read, a
     /// use case) runs once however many pages of the address reconnect, even all at once. An
-    /// error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages before making the ``server(allowsHost:)``.
+    /// error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages before
+    /// making the ``server(allowsHost:)``.
     public func page<Context: RequestContext>(
         _ path: String, on router: Router<Context>,
         _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen

@@ -50,6 +50,8 @@ final class LiveHub: Sendable {
             }
             let (stream, triggers) = AsyncStream.makeStream(of: Trigger.self)
             pages.triggers = triggers
+            // Changes a stopped watcher never took: the new one reads every part anyway.
+            pages.changed = []
             triggers.yield(.opened)
             return (stream, triggers)
         }
@@ -76,8 +78,11 @@ final class LiveHub: Sendable {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { [screen, pages] in
                 await screen.watchChanges { part in
-                    let isFirst = pages.withLockedValue { $0.changed.insert(part).inserted && $0.changed.count == 1 }
-                    if isFirst { trigger.yield(.changed) }
+                    // One trigger for the changes that come until the watcher takes them.
+                    pages.withLockedValue { pages in
+                        if pages.changed.isEmpty { pages.triggers?.yield(.changed) }
+                        pages.changed.insert(part)
+                    }
                 }
             }
             group.addTask { [heartbeat] in
