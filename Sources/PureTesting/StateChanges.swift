@@ -17,32 +17,56 @@ import Testing
 /// ```
 ///
 /// Each call to ``expect(_:timeout:sourceLocation:)`` picks up where the previous one stopped.
+/// Where the whole sequence is noise (a sync's progress steps), record with
+/// ``Exhaustivity/off`` and name only the changes that matter.
 public final class StateChanges<State: Equatable & Sendable>: Sendable {
+    /// A change as a test describes it: a mutation of the state before it.
+    public typealias Change = (inout State) -> Void
+
     private let recorded = Recording<State>()
     private let asserted = Locked(0)
+    private let exhaustivity: Exhaustivity
     private let subscription: StoreSubscription
 
     /// Starts recording `store`; its current state is where the first expectation starts.
-    public init(_ store: Store<State>) {
+    /// `exhaustivity` says whether a change no expectation names is an issue (``Exhaustivity/on``)
+    /// or skipped (``Exhaustivity/off``).
+    public init(_ store: Store<State>, exhaustivity: Exhaustivity = .on) {
+        self.exhaustivity = exhaustivity
         subscription = store.stored { $0 }.subscribe { [recorded] state in
             recorded.append(state)
         }
     }
 
-    /// Waits until as many changes as `changes` are recorded (or `timeout` passes), then records
-    /// an issue for each recorded change that differs from its expectation and for every
-    /// change that was not expected.
+    /// Waits until the changes in `changes` are recorded (or `timeout` passes), then records an
+    /// issue for each one that differs from its expectation or never came. Exhaustive, also for
+    /// every change that was not expected; otherwise each change skipped is reported as a known
+    /// issue, and returned.
     ///
-    /// Passing no change asserts that nothing changed since the last expectation.
+    /// Passing no change asserts, when exhaustive, that nothing changed since the last
+    /// expectation.
     ///
     /// ```swift
     /// await changes.expect { $0.field.isRegion = false }
     /// ```
+    @discardableResult
     public func expect(
-        _ changes: (inout State) -> Void...,
+        _ changes: Change...,
         timeout: Duration = .seconds(5),
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
+    ) async -> [StateDifference] {
+        switch exhaustivity {
+        case .on:
+            await expectEvery(changes, timeout: timeout, sourceLocation: sourceLocation)
+            return []
+        case .off:
+            return await expectNamed(changes, timeout: timeout, sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Exhaustive
+
+    private func expectEvery(_ changes: [Change], timeout: Duration, sourceLocation: SourceLocation) async {
         let start = asserted.withLock { $0 }
         let needed = start + 1 + changes.count
         await waitUntil("\(changes.count) state changes", timeout: timeout, sourceLocation: sourceLocation) {
@@ -75,5 +99,63 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
             )
         }
         asserted.withLock { $0 = max(states.count - 1, start) }
+    }
+
+    // MARK: - Only the changes named
+
+    private func expectNamed(
+        _ changes: [Change], timeout: Duration, sourceLocation: SourceLocation
+    ) async -> [StateDifference] {
+        let start = asserted.withLock { $0 }
+        await waitUntil("\(changes.count) state changes", timeout: timeout, sourceLocation: sourceLocation) {
+            Self.found(changes, in: self.recorded.all, after: start).count == changes.count
+        }
+        let states = recorded.all
+        guard let now = states.last else { return [] }
+        let found = Self.found(changes, in: states, after: start)
+        for offset in found.count..<changes.count {
+            var expected = now
+            changes[offset](&expected)
+            Issue.record(
+                Comment(
+                    rawValue: "State change \(offset + 1) never came (expected -> the state now):\n"
+                        + StateDifference(from: expected, to: now).description),
+                sourceLocation: sourceLocation
+            )
+        }
+        let end = found.last ?? start
+        let skipped = (start + 1..<max(start + 1, end + 1)).filter { !found.contains($0) }.map {
+            StateDifference(from: states[$0 - 1], to: states[$0])
+        }
+        for difference in skipped {
+            withKnownIssue("Skipped, not named by the expectation", sourceLocation: sourceLocation) {
+                Issue.record(
+                    Comment(rawValue: "Skipped state change (before -> after):\n\(difference)"),
+                    sourceLocation: sourceLocation)
+            }
+        }
+        asserted.withLock { $0 = end }
+        return skipped
+    }
+
+    /// Where each of `changes` is among `states`, in order, after the index `start`: the first
+    /// state that has what the change sets, where the state before did not. As many as found.
+    private static func found(_ changes: [Change], in states: [State], after start: Int) -> [Int] {
+        var found: [Int] = []
+        var next = start + 1
+        for change in changes {
+            guard
+                let index = (next..<max(next, states.count)).first(where: { index in
+                    var after = states[index]
+                    var before = states[index - 1]
+                    change(&after)
+                    change(&before)
+                    return after == states[index] && before != states[index - 1]
+                })
+            else { break }
+            found.append(index)
+            next = index + 1
+        }
+        return found
     }
 }

@@ -61,6 +61,52 @@ struct StateChangesTests {
     }
 }
 
+@Suite("StateChanges, only the changes named")
+struct NamedStateChangesTests {
+    @Test("checks the changes named, in order, and reports and returns the ones skipped")
+    func skipsTheRest() async {
+        let storage = MutableStore(Counter())
+        let changes = StateChanges(storage.store, exhaustivity: .off)
+        storage.update { $0.value = 1 }
+        storage.update { $0.label = "noise" }
+        storage.update { $0.value = 2 }
+        storage.update { $0.label = "after" }
+        let skipped = await changes.expect({ $0.value = 1 }, { $0.value = 2 })
+        #expect(skipped.map(\.description) == [#"label: "start" -> "noise""#])
+        // The change after the last one named waits for the next expectation.
+        #expect(await changes.expect { $0.label = "after" }.isEmpty)
+    }
+
+    @Test("a change named is the first that sets what it names, not one that leaves it as it was")
+    func firstThatSets() async {
+        let storage = MutableStore(Counter())
+        let changes = StateChanges(storage.store, exhaustivity: .off)
+        storage.update { $0.value = 5 }
+        storage.update { $0.label = "five" }
+        storage.update { $0.value = 6 }
+        let skipped = await changes.expect { $0.label = "five" }
+        #expect(skipped.map(\.description) == ["value: 0 -> 5"])
+        #expect(await changes.expect { $0.value = 6 }.isEmpty)
+    }
+
+    @Test("records an issue, with what differs, when a change named never comes")
+    func missingChangeFails() async {
+        let storage = MutableStore(Counter())
+        let changes = StateChanges(storage.store, exhaustivity: .off)
+        storage.update { $0.value = 1 }
+        // Two issues: the wait's time-out (inside), and which change never came (outside).
+        await withKnownIssue {
+            await withKnownIssue {
+                await changes.expect({ $0.value = 1 }, { $0.label = "never" }, timeout: .milliseconds(50))
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("Timed out") }
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix(#"label: "never" -> "start""#) }
+        }
+    }
+}
+
 @Suite("waitUntil")
 struct WaitUntilTests {
     @Test("returns true once the condition holds")

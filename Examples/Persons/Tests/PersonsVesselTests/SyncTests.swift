@@ -27,6 +27,15 @@ struct SyncTests {
         #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
     }
 
+    @Test("a sync's end, its progress steps skipped: only the changes named are checked")
+    func syncEndsInSuccess() async throws {
+        let harness = await Harness(people: [])
+        let changes = StateChanges(harness.vessel.appState, exhaustivity: .off)
+        _ = try await harness.vessel.syncPersonsAction(3)
+        let skipped = await changes.expect { $0.sys.sync = .success(nil) }
+        #expect(skipped.count == 4, "the start, the step and two steps of progress: \(skipped)")
+    }
+
     @Test("records left out are counted by reason and told in the state, beside the success")
     func skippedRecordsAreTold() async throws {
         let harness = await Harness(people: [Samples.people[0]])
