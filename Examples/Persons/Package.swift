@@ -107,6 +107,10 @@ let package = Package(
         .testTarget(
             name: "PersonsShowTests",
             dependencies: ["PersonsShow", .product(name: "Mustache", package: "swift-mustache")]),
+        // Tests exported from the journal (the inspector's "Export as test", `pure export-test`):
+        // each replays a recorded session on the Raft and checks every state change.
+        .testTarget(
+            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pureTesting], path: "Tests/Recorded"),
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [

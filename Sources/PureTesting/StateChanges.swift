@@ -64,6 +64,79 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         }
     }
 
+    /// Waits until as many changes as `described` are recorded (or `timeout` passes), then
+    /// records an issue, named by `step`, for each change whose paths and values differ from
+    /// the one described, each that never came, and, when exhaustive, each change
+    /// past them. Each change is given as a journal describes it (``Pure/StateDifference/Change``,
+    /// path by path): how an exported test (``Pure/TestExport``) checks a replayed call.
+    ///
+    /// ```swift
+    /// try await app.applyRegionAction(false)
+    /// await changes.expect(
+    ///     step: "1. applyRegionAction(false)",
+    ///     [.init(path: "field.isRegion", old: "true", new: "false")])
+    /// ```
+    public func expect(
+        step: String,
+        _ described: [StateDifference.Change]...,
+        timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let start = asserted.withLock { $0 }
+        let needed = start + 1 + described.count
+        await waitUntil(
+            "\(step): \(described.count) state changes", timeout: timeout, sourceLocation: sourceLocation
+        ) { self.recorded.count >= needed }
+        let states = self.recorded.all
+        guard states.count > start else { return }
+        for (offset, expected) in described.enumerated() {
+            let index = start + 1 + offset
+            guard index < states.count else {
+                Issue.record(
+                    Comment(
+                        rawValue: "\(step): state change \(offset + 1) never came; it was:\n"
+                            + expected.map(\.description).joined(separator: "\n")),
+                    sourceLocation: sourceLocation)
+                continue
+            }
+            let actual = StateDifference(from: states[index - 1], to: states[index]).changes
+            if actual != expected {
+                Issue.record(
+                    Comment(
+                        rawValue: "\(step): state change \(offset + 1) differs from the recorded one:\n"
+                            + Self.compare(expected, actual)),
+                    sourceLocation: sourceLocation)
+            }
+        }
+        if exhaustivity == .on {
+            for index in needed..<max(needed, states.count) {
+                Issue.record(
+                    Comment(
+                        rawValue: "\(step): unexpected state change (before -> after):\n"
+                            + StateDifference(from: states[index - 1], to: states[index]).description),
+                    sourceLocation: sourceLocation)
+            }
+        }
+        asserted.withLock {
+            $0 = exhaustivity == .on ? max(states.count - 1, start) : min(states.count - 1, needed - 1)
+        }
+    }
+
+    /// Each path whose change differs: recorded, then now.
+    private static func compare(_ expected: [StateDifference.Change], _ actual: [StateDifference.Change]) -> String {
+        let paths = (expected.map(\.path) + actual.map(\.path)).reduce(into: [String]()) { paths, path in
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return paths.compactMap { path in
+            let was = expected.first { $0.path == path }
+            let now = actual.first { $0.path == path }
+            guard was != now else { return nil }
+            return
+                "\(path.isEmpty ? "(the value)" : path): recorded \(was.map { "\($0.old) -> \($0.new)" } ?? "no change"), "
+                + "now \(now.map { "\($0.old) -> \($0.new)" } ?? "no change")"
+        }.joined(separator: "\n")
+    }
+
     // MARK: - Exhaustive
 
     private func expectEvery(_ changes: [Change], timeout: Duration, sourceLocation: SourceLocation) async {

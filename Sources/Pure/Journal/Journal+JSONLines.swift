@@ -1,15 +1,54 @@
 extension Journal {
-    /// The kept entries as JSON lines, oldest first: one object per entry with its sequence
-    /// number, use case, function, kind, time, duration, counts and changes. For a bug report.
+    /// The kept entries and calls as JSON lines, in the order they started: one object per entry
+    /// with its sequence number, use case, function, kind, call, time, duration, counts and
+    /// changes; one per call (`"kind":"call"`) with its use case, arguments, the state it
+    /// started from (when the state is `Encodable`) and how it ended. For a bug report, and for
+    /// ``JournalFile`` to read back.
     ///
     /// ```swift
     /// print(journal.jsonLines())
+    /// // {"arguments":[{"json":false,"source":"false"}],"before":{...},"kind":"call",
+    /// //  "outcome":{"returned":null},"sequence":1,"signature":{...},"time":1795000000.25,
+    /// //  "useCase":"applyRegionAction"}
     /// // {"sequence":1,"useCase":"ApplyRegionAction","function":"applyRegionAction(_:)","kind":"update",
-    /// //  "time":1795000000.25,"durationMicroseconds":3.1,"selectionsChanged":1,"subscribersTold":2,
+    /// //  "call":1,"time":1795000000.25,"durationMicroseconds":3.1,"selectionsChanged":1,"subscribersTold":2,
     /// //  "changes":[{"path":"field.isRegion","old":"true","new":"false"}],"omitted":0}
     /// ```
     public func jsonLines() -> String {
-        entries.map(\.jsonLine).joined(separator: "\n")
+        let (entries, calls) = book.withLock { ($0.entries.ordered, $0.calls.ordered) }
+        var lines: [String] = []
+        var next = calls.startIndex
+        for entry in entries {
+            while next < calls.endIndex, calls[next].time <= entry.time {
+                lines.append(calls[next].jsonLine)
+                next += 1
+            }
+            lines.append(entry.jsonLine)
+        }
+        return (lines + calls[next...].map(\.jsonLine)).joined(separator: "\n")
+    }
+}
+
+extension JournalCall {
+    /// The call as one line of JSON (see ``Journal/jsonLines()``), keys sorted.
+    public var jsonLine: String {
+        let outcome: JSONValue =
+            switch outcome {
+            case .running: .string("running")
+            case .returned(let value): .object(["returned": value ?? .null])
+            case .threw(let error): .object(["threw": .string(error)])
+            }
+        let line: JSONValue = .object([
+            "kind": .string("call"), "sequence": .number(Double(sequence)), "useCase": .string(useCase),
+            "arguments": .array(arguments.map { .object(["source": .string($0.source), "json": $0.json]) }),
+            "signature": .object([
+                "async": .bool(signature.isAsync), "throws": .bool(signature.canThrow),
+                "returns": .bool(signature.returnsValue),
+            ]),
+            "time": .number(time), "outcome": outcome,
+            "before": (before as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null,
+        ])
+        return line.description
     }
 }
 
@@ -18,7 +57,7 @@ extension JournalEntry {
     public var jsonLine: String {
         let difference = difference
         let changes = difference.changes.map { change in
-            "{\"path\":\(json(change.path)),\"old\":\(json(change.old)),\"new\":\(json(change.new))}"
+            "{\"path\":\(JSONString.literal(change.path)),\"old\":\(JSONString.literal(change.old)),\"new\":\(JSONString.literal(change.new))}"
         }
         let kind =
             switch origin.kind {
@@ -27,28 +66,9 @@ extension JournalEntry {
             }
         let microseconds = duration / .microseconds(1)
         return
-            "{\"sequence\":\(sequence),\"useCase\":\(json(useCase)),\"function\":\(json(origin.function.description)),"
-            + "\(kind),\"time\":\(time),\"durationMicroseconds\":\(microseconds),"
+            "{\"sequence\":\(sequence),\"useCase\":\(JSONString.literal(useCase)),\"function\":\(JSONString.literal(origin.function.description)),"
+            + "\(kind),\(call.map { "\"call\":\($0)," } ?? "")\"time\":\(time),\"durationMicroseconds\":\(microseconds),"
             + "\"selectionsChanged\":\(selectionsChanged),\"subscribersTold\":\(subscribersTold),"
             + "\"changes\":[\(changes.joined(separator: ","))],\"omitted\":\(difference.omitted)}"
     }
-}
-
-/// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-private func json(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-            let hex = String(scalar.value, radix: 16)
-            literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: literal.unicodeScalars.append(scalar)
-        }
-    }
-    return literal + "\""
 }

@@ -19,20 +19,14 @@
 public final class Journal<State: Sendable>: Sendable {
     /// How many entries are kept at most.
     public let capacity: Int
-    private let book: Locked<Book>
+    let book: Locked<Book>
 
-    /// The kept entries and whoever listens for new ones.
-    private struct Book {
-        var entries: [JournalEntry<State>] = []
-        /// Where the oldest entry is, once the ring is full.
-        var oldest = 0
-        var lastSequence = 0
+    /// The kept entries and calls, and whoever listens for new entries.
+    struct Book {
+        var entries: Ring<JournalEntry<State>>
+        var calls: Ring<JournalCall<State>>
         var listeners: [Int: AsyncStream<JournalEntry<State>>.Continuation] = [:]
         var lastListener = 0
-
-        var ordered: [JournalEntry<State>] {
-            Array(entries[oldest...] + entries[..<oldest])
-        }
     }
 
     /// A journal keeping the newest `capacity` entries (at least one).
@@ -42,12 +36,12 @@ public final class Journal<State: Sendable>: Sendable {
     /// ```
     public init(capacity: Int = 1_000) {
         self.capacity = max(1, capacity)
-        book = Locked(Book())
+        book = Locked(Book(entries: Ring(capacity: self.capacity), calls: Ring(capacity: self.capacity)))
     }
 
     /// The kept entries, oldest first.
     public var entries: [JournalEntry<State>] {
-        book.withLock { $0.ordered }
+        book.withLock { $0.entries.ordered }
     }
 
     /// The kept entry with this sequence number, if it has not left the journal.
@@ -56,12 +50,7 @@ public final class Journal<State: Sendable>: Sendable {
     /// if let entry = journal.entry(12) { print(entry.difference) }
     /// ```
     public func entry(_ sequence: Int) -> JournalEntry<State>? {
-        book.withLock { book in
-            guard let first = book.entries.isEmpty ? nil : book.entries[book.oldest].sequence,
-                sequence >= first, sequence <= book.lastSequence
-            else { return nil }
-            return book.entries[(book.oldest + sequence - first) % book.entries.count]
-        }
+        book.withLock { $0.entries[sequence] }
     }
 
     /// The entries recorded from now on, as they are recorded. A listener that falls more than
@@ -93,16 +82,12 @@ public final class Journal<State: Sendable>: Sendable {
         _ origin: JournalEntry<State>.Origin, time: Double, duration: Duration,
         before: State, after: State, selectionsChanged: Int, subscribersTold: Int
     ) {
+        let call = CallContext.sequence
         book.withLock { book in
-            book.lastSequence += 1
-            let entry = JournalEntry(
-                sequence: book.lastSequence, origin: origin, time: time, duration: duration, before: before,
-                after: after, selectionsChanged: selectionsChanged, subscribersTold: subscribersTold)
-            if book.entries.count < capacity {
-                book.entries.append(entry)
-            } else {
-                book.entries[book.oldest] = entry
-                book.oldest = (book.oldest + 1) % capacity
+            let entry = book.entries.append { sequence in
+                JournalEntry(
+                    sequence: sequence, origin: origin, call: call, time: time, duration: duration, before: before,
+                    after: after, selectionsChanged: selectionsChanged, subscribersTold: subscribersTold)
             }
             for listener in book.listeners.values {
                 listener.yield(entry)

@@ -20,6 +20,7 @@ public enum UiState<Value> {
 extension UiState: Equatable where Value: Equatable {}
 extension UiState: Hashable where Value: Hashable {}
 extension UiState: Sendable where Value: Sendable {}
+extension UiState: Codable where Value: Codable {}
 
 extension UiState {
     /// The progress as a fraction from 0 to 1 while loading, clamped; otherwise `nil`.

@@ -32,6 +32,8 @@ public enum SitePath {
     public static let restore = inspector + "/restore"
     /// The journal, as JSON lines.
     public static let journal = inspector + "/journal.jsonl"
+    /// A range of the journal's calls as a Swift Testing test, `from` and `to` in its query.
+    public static let testExport = inspector + "/test.swift"
 
     /// The page of the person `id`, the id percent-encoded.
     public static func person(_ id: String) -> String { "\(people)/\(encoded(id))" }

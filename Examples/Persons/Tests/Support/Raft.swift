@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Persons
 @_spi(Testing) import PersonsVessel
@@ -24,10 +25,15 @@ public final class Raft: Serving {
     public let web: RecordingWeb
 
     /// A vessel holding `people` and `switches`.
-    public init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
+    public convenience init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
+        try await self.init(state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people)
+    }
+
+    /// A vessel whose app state is `state` (its switches persisted) holding `people`.
+    public init(state: Roger, people: [Person]) async throws {
         let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(people) { _ in }
-        for name in Switches.Name.allCases where !switches[name] {
+        for name in Switches.Name.allCases where !state.field[name] {
             try await db.saveSwitch(name, isOn: false)
         }
         let photos = RecordingPhotos()
@@ -37,8 +43,20 @@ public final class Raft: Serving {
         let web = RecordingWeb(people: people)
         self.web = web
         vessel = Vessel(
-            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web },
-            state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches))
+            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web }, state: state)
+    }
+
+    /// A vessel as a recorded session started: the app state and the people as JSON, as a test
+    /// exported from the journal (`Export as test`) gives them.
+    ///
+    /// ```swift
+    /// let raft = try await Raft(recorded: #"{"field":{"isRegion":true,"isUsername":true},...}"#, people: [])
+    /// ```
+    public convenience init(recorded state: String, people: [String]) async throws {
+        let decoder = JSONDecoder()
+        try await self.init(
+            state: decoder.decode(Roger.self, from: Data(state.utf8)),
+            people: people.map { try decoder.decode(Person.self, from: Data($0.utf8)) })
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs

@@ -4,7 +4,7 @@
 /// Gender(reported: "female")   // .female
 /// Gender(reported: nil)        // .unknown
 /// ```
-public enum Gender: String, CaseIterable, Sendable {
+public enum Gender: String, CaseIterable, Sendable, Codable {
     case unknown, male, female
 
     /// Reads the directory's text, case-insensitively; never fails.

@@ -1,10 +1,12 @@
+import Pure
+
 /// What the people list is narrowed to, and where in it the page starts: what the user chose.
 ///
 /// ```swift
 /// var criteria = ListCriteria(search: "ad", filters: [.region: "KR"])
 /// criteria.position = .from("M")
 /// ```
-public struct ListCriteria: Equatable, Hashable, Sendable {
+public struct ListCriteria: Equatable, Hashable, Sendable, Codable {
     /// People with a word of the name or of the username starting with each word of this text;
     /// empty for everyone.
     public var search: String
@@ -31,4 +33,26 @@ public struct ListCriteria: Equatable, Hashable, Sendable {
     /// ListCriteria(search: "ad").isFiltered   // true
     /// ```
     public var isFiltered: Bool { !search.isEmpty || !filters.isEmpty }
+}
+
+extension ListCriteria: Recordable {
+    /// The criteria as Swift, only what differs from the defaults: how a journal records a list
+    /// opened, for a test to open it again.
+    ///
+    /// ```swift
+    /// ListCriteria(search: "ad", filters: [.region: "KR"]).recordedSource
+    /// // ListCriteria(search: "ad", filters: [.region: "KR"])
+    /// ```
+    public var recordedSource: String {
+        var parts: [String] = []
+        if !search.isEmpty { parts.append("search: \(search.recordedSource)") }
+        if !filters.isEmpty {
+            let pairs = ListFilter.allCases.compactMap { filter in
+                filters[filter].map { ".\(filter.rawValue): \($0.recordedSource)" }
+            }
+            parts.append("filters: [\(pairs.joined(separator: ", "))]")
+        }
+        if position != .start { parts.append("position: \(position.recordedSource)") }
+        return "ListCriteria(\(parts.joined(separator: ", ")))"
+    }
 }

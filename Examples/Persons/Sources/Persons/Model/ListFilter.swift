@@ -10,7 +10,7 @@
 /// ListFilter.region.checked("kr")         // "KR"
 /// ListFilter.region.checked("Korea")      // nil: not a value it can have
 /// ```
-public enum ListFilter: String, CaseIterable, CodingKey, Sendable {
+public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable, Codable, Sendable {
     /// One region (country code).
     case region
     /// One gender, as the directory reports it.

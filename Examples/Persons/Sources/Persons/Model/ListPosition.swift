@@ -1,3 +1,5 @@
+import Pure
+
 /// Where a page of the people list starts: at the start, after or before a row's key, or from
 /// a text (a jump by letter). The page's own rows give the positions of the pages around it
 /// (``MetaPage/next``, ``MetaPage/previous``), so any page is one index seek away, however deep.
@@ -9,7 +11,7 @@
 /// ListPosition("from:M")?.description   // "from:M"
 /// ListPosition("start")                 // .start, and so is ""
 /// ```
-public enum ListPosition: Hashable, Sendable, LosslessStringConvertible {
+public enum ListPosition: Hashable, Sendable, LosslessStringConvertible, Codable {
     /// The first page.
     case start
     /// The page of the rows after this key.
@@ -59,6 +61,19 @@ public enum ListPosition: Hashable, Sendable, LosslessStringConvertible {
     }
 }
 
+extension ListPosition {
+    /// The position as Swift (`.from("M")`, `.after(ListKey(["Ada Park", "id-1"]))`): how a
+    /// journal records it, inside ``ListCriteria/recordedSource``.
+    public var recordedSource: String {
+        switch self {
+        case .start: ".start"
+        case .after(let key): ".after(ListKey(\(key.values.recordedSource)))"
+        case .before(let key): ".before(ListKey(\(key.values.recordedSource)))"
+        case .from(let text): ".from(\(text.recordedSource))"
+        }
+    }
+}
+
 /// A row's place in a list order: the values of the fields the order sorts by (a search's
 /// order is the one its matches were stored in). The database worker makes keys and reads
 /// them; a key that does not fit the list it is used with reads from the start.
@@ -66,7 +81,7 @@ public enum ListPosition: Hashable, Sendable, LosslessStringConvertible {
 /// ```swift
 /// ListKey(["Ada Park", "id-1"]).description   // "Ada Park,id-1"
 /// ```
-public struct ListKey: Hashable, Sendable, LosslessStringConvertible {
+public struct ListKey: Hashable, Sendable, LosslessStringConvertible, Codable {
     /// The values, most significant first.
     public let values: [String]
 

@@ -5,7 +5,7 @@
 ///                     email: "ada@example.com", age: 36, country: "KR")
 /// person.meta.generation   // .youth
 /// ```
-public struct Person: Identifiable, Equatable, Hashable, Sendable {
+public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// A person's identifier: the directory's uuid.
     public typealias ID = String
 

@@ -4,7 +4,7 @@
 /// var switches = Switches()
 /// switches.isRegion = false     // lists stop grouping by region, details hide it
 /// ```
-public struct Switches: Equatable, Hashable, Sendable {
+public struct Switches: Equatable, Hashable, Sendable, Codable {
     /// Show a person's username instead of the name in lists.
     public var isUsername: Bool
     /// Group lists by region and show the region in details.

@@ -5,7 +5,7 @@
 /// SyncStep(page: 3, pages: 20, stored: 10_000, count: 100_000).text
 /// // "Page 3 of 20: 10,000 of 100,000 people stored."
 /// ```
-public struct SyncStep: Equatable, Sendable {
+public struct SyncStep: Equatable, Sendable, Codable {
     /// The page being asked for or stored, from 1.
     public var page: Int
     /// How many pages the sync takes.
@@ -22,7 +22,7 @@ public struct SyncStep: Equatable, Sendable {
     public var photos: Tally?
 
     /// How many of some things are done, of how many.
-    public struct Tally: Equatable, Sendable {
+    public struct Tally: Equatable, Sendable, Codable {
         /// How many are done.
         public var done: Int
         /// How many there are.

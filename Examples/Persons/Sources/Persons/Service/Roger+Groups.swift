@@ -6,7 +6,7 @@ extension Roger {
     /// ```swift
     /// if let message = appState.value.sys.sync.message { showRetry(message) }
     /// ```
-    public struct Sys: Equatable, Sendable {
+    public struct Sys: Equatable, Sendable, Codable {
         /// The sync of people: `ready` before the first, `loading` with its progress while one
         /// runs, `success` with what to tell the user (records left out, a warning; `nil` when
         /// nothing), `failure` with why.
@@ -30,7 +30,7 @@ extension Roger {
     /// ```swift
     /// appState.value.route.uis   // the person on screen
     /// ```
-    public struct Route: Equatable, Sendable {
+    public struct Route: Equatable, Sendable, Codable {
         /// The person on screen, if any.
         public var uis: Person.ID?
 

@@ -10,7 +10,7 @@ import Pure
 /// let isRegion = appState.stored(\.field.isRegion)
 /// let progress = appState.stored(\.sys.sync)
 /// ```
-public struct Roger: Equatable, Sendable {
+public struct Roger: Equatable, Sendable, Codable {
     /// How syncing went.
     public var sys = Sys()
     /// Where the user is.

@@ -4,6 +4,6 @@ import Persons
 extension Vessel {
     /// Flips the region switch everywhere and persists it.
     public var applyRegionAction: ApplyRegionUsecase {
-        { [self] isOn throws(Fizzle) in try await applySwitch(.isRegion, isOn: isOn) }
+        storage.recording { [self] isOn throws(Fizzle) in try await applySwitch(.isRegion, isOn: isOn) }
     }
 }

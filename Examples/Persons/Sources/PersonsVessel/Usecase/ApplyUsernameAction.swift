@@ -4,6 +4,6 @@ import Persons
 extension Vessel {
     /// Flips the username switch everywhere and persists it.
     public var applyUsernameAction: ApplyUsernameUsecase {
-        { [self] isOn throws(Fizzle) in try await applySwitch(.isUsername, isOn: isOn) }
+        storage.recording { [self] isOn throws(Fizzle) in try await applySwitch(.isUsername, isOn: isOn) }
     }
 }

@@ -7,7 +7,7 @@ extension Vessel {
     public var moveHereAction: MoveHereUsecase {
         let personWebWork = self.personWebWork
         let personDBWork = self.personDBWork
-        return { isLeg, isWing throws(Fizzle) in
+        return storage.recording { isLeg, isWing throws(Fizzle) in
             let walked = try await personWebWork.value().walk(isLeg: isLeg)
             let flown = try await personDBWork.fly(isWing: isWing)
             return walked + flown

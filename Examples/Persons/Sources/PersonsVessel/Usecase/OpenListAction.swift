@@ -10,7 +10,7 @@ extension Vessel {
     /// Opens the list of the people a text finds (trimmed, at most ``searchLimit`` characters)
     /// under the filters whose values each filter's declaration accepts, at the position given.
     public var openListAction: OpenListUsecase {
-        { [self] asked in
+        storage.recording { [self] asked in
             let search = String(asked.search.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.searchLimit))
             let filters = asked.filters.reduce(into: [ListFilter: String]()) { kept, given in
                 kept[given.key] = given.key.checked(given.value)

@@ -17,8 +17,9 @@ import Synchronization
 final class PersonListQuery: ListScene {
     private let storage: MutableStore<ListState>
     private let appState: AppState
-    /// Something to read: the newest one waiting is enough.
-    private let triggers: AsyncStream<Void>.Continuation
+    /// Something to read, with the recorded call that asked (see `CallContext`), so the journal
+    /// puts the read under that call: the newest one waiting is enough.
+    private let triggers: AsyncStream<Int?>.Continuation
     private let peopleChangedSinceRead = Flag()
     private let regionSwitch: StoreSubscription
     private let reading: Task<Void, Never>
@@ -33,18 +34,20 @@ final class PersonListQuery: ListScene {
         logger: Logger
     ) {
         let storage = MutableStore(ListState(criteria: criteria), journal: journal)
-        let (stream, triggers) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let (stream, triggers) = AsyncStream.makeStream(of: Int?.self, bufferingPolicy: .bufferingNewest(1))
         self.storage = storage
         self.appState = appState
         self.triggers = triggers
         // Called at once with the switch as it is, which is the first read's trigger.
-        regionSwitch = appState.stored(\.field.isRegion).subscribe { _ in triggers.yield() }
+        regionSwitch = appState.stored(\.field.isRegion).subscribe { _ in triggers.yield(CallContext.sequence) }
         let peopleChanged = peopleChangedSinceRead
         reading = Task {
-            for await _ in stream {
+            for await call in stream {
                 let again = peopleChanged.isSet.exchange(false, ordering: .acquiringAndReleasing)
-                await Self.read(
-                    into: storage, isRegion: appState.value.field.isRegion, from: db, again: again, logger: logger)
+                await CallContext.$sequence.withValue(call) {
+                    await Self.read(
+                        into: storage, isRegion: appState.value.field.isRegion, from: db, again: again, logger: logger)
+                }
             }
         }
     }
@@ -58,7 +61,7 @@ final class PersonListQuery: ListScene {
     /// Reads the page again: the stored people changed.
     func peopleChanged() {
         peopleChangedSinceRead.isSet.store(true, ordering: .releasing)
-        triggers.yield()
+        triggers.yield(CallContext.sequence)
     }
 
     /// Returns once the list holds the page its criteria and the region switch ask for, or says

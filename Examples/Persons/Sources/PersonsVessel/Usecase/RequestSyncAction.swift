@@ -6,7 +6,7 @@ import Persons
 extension Vessel {
     /// Asks for a sync of this many people; a request made while one is waiting replaces it.
     public var requestSyncAction: RequestSyncUsecase {
-        { [syncRequests] count in syncRequests.continuation.yield(count) }
+        storage.recording { [syncRequests] count in syncRequests.continuation.yield(count) }
     }
 
     /// Runs the requested syncs, one at a time, until the task is cancelled.

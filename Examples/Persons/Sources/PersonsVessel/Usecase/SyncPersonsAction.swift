@@ -8,7 +8,7 @@ import Persons
 extension Vessel {
     /// Downloads people, stores them, and reports progress and the outcome in the state.
     public var syncPersonsAction: SyncPersonsUsecase {
-        { [self] count throws(Fizzle) in try await syncPersons(count: count) }
+        storage.recording { [self] count throws(Fizzle) in try await syncPersons(count: count) }
     }
 
     func syncPersons(count: Int) async throws(Fizzle) -> SyncReport {

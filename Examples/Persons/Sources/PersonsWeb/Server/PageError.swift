@@ -27,6 +27,9 @@ struct PageError: HTTPResponseError {
             status: .badRequest, title: "Bad request",
             message: "That is not a \(filter.label.lowercased()) anyone can have: leave it empty, or give \(example).")
     }
+    static let badRange = PageError(
+        status: .badRequest, title: "Bad request",
+        message: "Choose the first and the last call of the range to export, the first no later than the last.")
     static let noSuchEntry = PageError(
         status: .notFound, title: "Not found",
         message: "That entry has left the journal, which keeps only the newest ones: pick a newer one.")

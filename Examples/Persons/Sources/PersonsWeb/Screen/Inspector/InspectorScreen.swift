@@ -4,7 +4,8 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// The inspector's routes: the live page, restoring an entry, and the journal as JSON lines.
+/// The inspector's routes: the live page, restoring an entry, the journal as JSON lines, and a
+/// range of its calls as a test.
 enum InspectorScreen {
     static func register(on router: Router<WebContext>, inspector: Inspector, live: LiveEngine) {
         live.page(SitePath.inspector, on: router) { request in
@@ -23,6 +24,26 @@ enum InspectorScreen {
                     .contentDisposition: "attachment; filename=\"pure-journal.jsonl\"",
                 ],
                 body: .init(byteBuffer: ByteBuffer(string: inspector.journal.jsonLines() + "\n")))
+        }
+        router.get(RouterPath(SitePath.testExport)) { request, _ in
+            let query = request.uri.queryParameters
+            guard let from = query["from"].flatMap({ Int(String($0)) }),
+                let to = query["to"].flatMap({ Int(String($0)) }),
+                from > 0, from <= to
+            else { throw PageError.badRange }
+            let source: String
+            do {
+                source = try RecordedTest.source(of: inspector.journal.jsonLines(), calls: from...to)
+            } catch {
+                throw PageError(status: .unprocessableContent, title: "Cannot export", message: "\(error)")
+            }
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/x-swift; charset=utf-8", .cacheControl: "no-store",
+                    .contentDisposition: "attachment; filename=\"RecordedCalls\(from)To\(to)Tests.swift\"",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: source)))
         }
     }
 

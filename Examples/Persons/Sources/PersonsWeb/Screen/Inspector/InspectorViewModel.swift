@@ -14,6 +14,7 @@ struct InspectorViewModel: LiveScreen {
         return Shows.render(
             InspectorPage(
                 live: SitePath.inspector(useCase: useCase), useCases: Inspector.useCases(in: snapshot), chosen: useCase,
+                calls: inspector.journal.calls.suffix(Inspector.shown).map { ($0.sequence, $0.source) },
                 journal: inspector.journalView(of: snapshot, useCase: useCase)))
     }
 

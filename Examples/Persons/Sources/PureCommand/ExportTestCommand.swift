@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import PersonsWeb
+
+/// `pure export-test JOURNAL --from N --to M`: a range of a journal file's calls as a Swift
+/// Testing test, the same file the inspector's "Export as test" downloads.
+struct ExportTestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-test", abstract: "Write a range of a journal's calls as a Swift Testing test.",
+        discussion: """
+            The journal is a file of JSON lines, as the inspector's "Download the journal" gives it. \
+            The test builds the Raft from the state the first call started from, calls each use case \
+            again with its arguments, and checks that each changes the app state as it did.
+            """)
+
+    /// The largest journal file read.
+    static let sizeLimit = 64 << 20
+
+    @Argument(help: "The journal file (JSON lines).")
+    var journal: String
+
+    @Option(help: "The number of the first call of the range.")
+    var from: Int
+
+    @Option(help: "The number of the last call of the range.")
+    var to: Int
+
+    @Option(help: "Where to write the test; standard output if not given.")
+    var output: String?
+
+    func validate() throws {
+        guard from >= 1, to >= from else {
+            throw ValidationError("--from must be at least 1 and --to at least --from, not \(from) and \(to).")
+        }
+    }
+
+    func run() throws {
+        let source: String
+        do {
+            source = try RecordedTest.source(of: try Self.read(journal), calls: from...to)
+        } catch {
+            let reason = error is CocoaError ? error.localizedDescription : "\(error)"
+            Terminal.printError("Cannot export \(journal): \(reason)")
+            throw ExitCode.failure
+        }
+        guard let output else {
+            Terminal.print(source.hasSuffix("\n") ? String(source.dropLast()) : source)
+            return
+        }
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            Terminal.printError("Cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The file's text: at most ``sizeLimit`` bytes of UTF-8.
+    private static func read(_ path: String) throws -> String {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+        guard data.count <= sizeLimit else { throw ExportProblem("it is larger than \(sizeLimit >> 20) MiB") }
+        guard let text = String(data: data, encoding: .utf8) else { throw ExportProblem("it is not UTF-8 text") }
+        return text
+    }
+}
+
+/// Why a journal file cannot be read, in words.
+private struct ExportProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,105 @@
+/// A journal read back from its JSON lines (``Journal/jsonLines()``): the calls, each with the
+/// state it started from as JSON, and the entries, each with the call it belongs to and its
+/// changes. What an exported test (``TestExport``) and a replay are made from.
+///
+/// ```swift
+/// let file = try JournalFile(jsonLines: journal.jsonLines())
+/// file.calls.map(\.source)   // ["applyRegionAction(false)", "loadPersonAction(\"42\")"]
+/// ```
+public struct JournalFile: Sendable {
+    /// An entry as the file has it: its call and what it changed.
+    public struct Entry: Sendable, Equatable {
+        /// The entry's number in its journal.
+        public let sequence: Int
+        /// The call it belongs to, if any.
+        public let call: Int?
+        /// Whether it was a restore rather than a use case's update.
+        public let isRestore: Bool
+        /// What it changed, path by path, as described when it was recorded.
+        public let changes: [StateDifference.Change]
+    }
+
+    /// Why a file cannot be read: the line (from 1) and what is wrong with it.
+    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The line, counted from 1.
+        public let line: Int
+        /// What is wrong there.
+        public let reason: String
+
+        /// `line <n>: <reason>`.
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// The calls, in the order they started.
+    public let calls: [JournalCall<JSONValue>]
+    /// The entries, in the order they were recorded.
+    public let entries: [Entry]
+
+    /// Reads `jsonLines`, one object per line; blank lines are skipped.
+    public init(jsonLines: String) throws(ReadError) {
+        var calls: [JournalCall<JSONValue>] = []
+        var entries: [Entry] = []
+        for (offset, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.allSatisfy(\.isWhitespace) {
+            let object: JSONValue
+            do {
+                object = try JSONValue(parsing: String(line))
+            } catch {
+                throw ReadError(line: offset + 1, reason: "not JSON: \(error)")
+            }
+            guard let reading = object["kind"]?.string == "call" ? Self.call(object) : Self.entry(object) else {
+                throw ReadError(line: offset + 1, reason: "not a journal line: a field is missing or of the wrong kind")
+            }
+            switch reading {
+            case .call(let call): calls.append(call)
+            case .entry(let entry): entries.append(entry)
+            }
+        }
+        self.calls = calls
+        self.entries = entries
+    }
+
+    private enum Reading {
+        case call(JournalCall<JSONValue>)
+        case entry(Entry)
+    }
+
+    private static func call(_ object: JSONValue) -> Reading? {
+        guard let sequence = object["sequence"]?.int, let useCase = object["useCase"]?.string,
+            let rows = object["arguments"]?.array, let signature = object["signature"],
+            let isAsync = signature["async"]?.bool, let canThrow = signature["throws"]?.bool,
+            let returnsValue = signature["returns"]?.bool, case .number(let time)? = object["time"],
+            let outcome = outcome(object["outcome"])
+        else { return nil }
+        var arguments: [JournalCall<JSONValue>.Argument] = []
+        for row in rows {
+            guard let source = row["source"]?.string, let json = row["json"] else { return nil }
+            arguments.append(.init(source: source, json: json))
+        }
+        return .call(
+            JournalCall(
+                sequence: sequence, useCase: useCase, arguments: arguments,
+                signature: .init(isAsync: isAsync, canThrow: canThrow, returnsValue: returnsValue), time: time,
+                before: object["before"] ?? .null, outcome: outcome))
+    }
+
+    private static func outcome(_ value: JSONValue?) -> JournalCall<JSONValue>.Outcome? {
+        if value?.string == "running" { return .running }
+        if let returned = value?["returned"] { return .returned(returned == .null ? nil : returned) }
+        return value?["threw"]?.string.map { .threw($0) }
+    }
+
+    private static func entry(_ object: JSONValue) -> Reading? {
+        guard let sequence = object["sequence"]?.int, let kind = object["kind"]?.string,
+            let rows = object["changes"]?.array
+        else { return nil }
+        var changes: [StateDifference.Change] = []
+        for row in rows {
+            guard let path = row["path"]?.string, let old = row["old"]?.string, let new = row["new"]?.string
+            else { return nil }
+            changes.append(.init(path: path, old: old, new: new))
+        }
+        return .entry(
+            Entry(sequence: sequence, call: object["call"]?.int, isRestore: kind == "restore", changes: changes))
+    }
+}
