@@ -67,8 +67,8 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
     /// Waits until as many changes as `described` are recorded (or `timeout` passes), then
     /// records an issue, named by `step`, for each change whose paths and values differ from
     /// the one described, each that never came, and, when exhaustive, each change
-    /// past them. Each change is given as a journal describes it (``Pure/StateDifference/Change``,
-    /// path by path): how an exported test (``Pure/TestExport``) checks a replayed call.
+    /// past them. Each change is given as a journal describes it (`StateDifference.Change`,
+    /// path by path): how an exported test (`TestExport`, in Pure) checks a replayed call.
     ///
     /// ```swift
     /// try await app.applyRegionAction(false)

@@ -1,5 +1,5 @@
 extension Journal {
-    /// The kept calls, oldest first (see ``MutableStore/recording(as:_:)``). A journal keeps as
+    /// The kept calls, oldest first (see `MutableStore.recording(as:_:)`). A journal keeps as
     /// many calls as entries, ``capacity``.
     ///
     /// ```swift

@@ -42,7 +42,7 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
     /// Who made the entry, and how.
     public let origin: Origin
     /// The number of the recorded call (``JournalCall/sequence``) whose work made the update,
-    /// or `nil` for work no recorded call started (see ``MutableStore/recording(as:_:)``).
+    /// or `nil` for work no recorded call started (see `MutableStore.recording(as:_:)`).
     public let call: Int?
     /// The wall-clock time the update started, in seconds since 1970 (what
     /// `Date(timeIntervalSince1970:)` takes).

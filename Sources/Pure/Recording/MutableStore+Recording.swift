@@ -36,7 +36,7 @@ extension MutableStore where State: Encodable {
         }
     }
 
-    /// ``recording(as:_:)`` for a use case that waits but cannot fail.
+    /// `recording(as:_:)` for a use case that waits but cannot fail.
     ///
     /// ```swift
     /// var openListAction: OpenListUsecase {
@@ -60,7 +60,7 @@ extension MutableStore where State: Encodable {
         }
     }
 
-    /// ``recording(as:_:)`` for a use case that neither waits nor throws (one that starts work and
+    /// `recording(as:_:)` for a use case that neither waits nor throws (one that starts work and
     /// returns at once).
     ///
     /// ```swift

@@ -55,7 +55,7 @@ public struct TestExport: Sendable {
         }
         guard let first = calls.first, calls.last?.sequence == range.upperBound else {
             throw Failure(
-                description: "Call \(calls.isEmpty ? range.lowerBound : range.upperBound) is not in the journal.")
+                description: "Call \(range.lowerBound + calls.count) is not in the journal.")
         }
         if let running = calls.first(where: { $0.outcome == .running }) {
             throw Failure(

@@ -95,7 +95,7 @@ struct InspectorTests {
         }
     }
 
-    @Test("the download is the app state's journal as JSON lines")
+    @Test("the download is the app state's journal as JSON lines, each call before the changes it made")
     func download() async throws {
         try await vessel.applyRegionAction(false)
         try await vessel.applyUsernameAction(false)
@@ -103,11 +103,39 @@ struct InspectorTests {
             let response = try await client.execute(uri: "/inspector/journal.jsonl", method: .get)
             #expect(response.headers[.contentDisposition] == #"attachment; filename="pure-journal.jsonl""#)
             let lines = response.text.split(separator: "\n")
-            try #require(lines.count >= 2)
-            #expect(lines.count == journal.entries.count)
-            #expect(lines[0].hasPrefix(#"{"sequence":1,"useCase":"ApplyRegionAction","#))
-            #expect(lines[1].hasPrefix(#"{"sequence":2,"useCase":"ApplyUsernameAction","#))
+            try #require(lines.count == 4)
+            #expect(lines.count == journal.entries.count + journal.calls.count)
+            #expect(lines[0].contains(#""kind":"call","#) && lines[0].contains(#""useCase":"applyRegionAction""#))
+            #expect(
+                lines[1].hasPrefix(#"{"sequence":1,"useCase":"ApplyRegionAction","#) && lines[1].contains(#""call":1,"#)
+            )
+            #expect(lines[2].contains(#""kind":"call","#) && lines[2].contains(#""useCase":"applyUsernameAction""#))
+            #expect(
+                lines[3].hasPrefix(#"{"sequence":2,"useCase":"ApplyUsernameAction","#)
+                    && lines[3].contains(#""call":2,"#))
             #expect(response.text.contains(#"{"path":"field.isRegion","old":"true","new":"false"}"#))
+        }
+    }
+
+    @Test("a range of calls exports as a test that replays them; a bad range is a page that says why")
+    func export() async throws {
+        try await vessel.applyRegionAction(false)
+        _ = try await vessel.loadPersonAction(Samples.people[0].id)
+        try await test { client in
+            let response = try await client.execute(uri: "/inspector/test.swift?from=1&to=2", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentDisposition] == #"attachment; filename="RecordedCalls1To2Tests.swift""#)
+            #expect(response.text == (try RecordedTest.source(of: journal.jsonLines(), calls: 1...2)))
+            #expect(response.text.contains("try await raft.applyRegionAction(false)"))
+            #expect(response.text.contains(#"_ = try await raft.loadPersonAction("\#(Samples.people[0].id)")"#))
+            #expect(response.text.contains(#""id":"\#(Samples.people[0].id)""#), "the person read is in the Raft")
+            for query in ["from=2&to=1", "from=0&to=1", "from=a&to=1", "to=1"] {
+                let refused = try await client.execute(uri: "/inspector/test.swift?" + query, method: .get)
+                #expect(refused.status == .badRequest, "\(query)")
+            }
+            let missing = try await client.execute(uri: "/inspector/test.swift?from=1&to=9", method: .get)
+            #expect(missing.status == .unprocessableContent)
+            #expect(missing.text.contains("Call 3 is not in the journal."))
         }
     }
 

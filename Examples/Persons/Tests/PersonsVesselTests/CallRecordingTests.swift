@@ -1,0 +1,48 @@
+import Persons
+import PersonsTestSupport
+import Pure
+import Testing
+
+@testable import PersonsVessel
+
+@Suite("Recorded calls")
+struct CallRecordingTests {
+    @Test("each use case a screen calls is recorded by its name with its arguments; the photo read is not")
+    func everyUseCaseIsRecorded() async throws {
+        let journal = Journal<Roger>()
+        let people = Samples.people
+        let vessel = Vessel(
+            db: RecordingDB(people: people), photos: RecordingPhotos(), web: { RecordingWeb(people: people) },
+            journal: journal)
+        try await vessel.applyRegionAction(false)
+        try await vessel.applyUsernameAction(false)
+        _ = try await vessel.loadPersonAction(people[0].id)
+        _ = try await vessel.syncPersonsAction(10)
+        vessel.requestSyncAction(5)
+        _ = try await vessel.moveHereAction(true, true)
+        _ = await vessel.openListAction(ListCriteria(search: "ad", filters: [.region: "KR"], position: .from("M")))
+        _ = await vessel.loadPhotoAction("none")
+        #expect(
+            journal.calls.map(\.source) == [
+                "applyRegionAction(false)", "applyUsernameAction(false)",
+                "loadPersonAction(\(people[0].id.recordedSource))",
+                "syncPersonsAction(10)", "requestSyncAction(5)", "moveHereAction(true, true)",
+                #"openListAction(ListCriteria(search: "ad", filters: [.region: "KR"], position: .from("M")))"#,
+            ])
+        #expect(journal.calls.allSatisfy { $0.outcome != .running })
+    }
+
+    @Test("a list's reads are marked with the call that asked for them: its opening, then a switch")
+    func listReadsBelongToTheirCall() async throws {
+        let journal = Journal<Roger>()
+        let vessel = Vessel(
+            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
+            journal: journal)
+        let list = await vessel.openListAction(ListCriteria())
+        try await vessel.applyRegionAction(false)
+        let lists = try #require(vessel.listJournal)
+        #expect(lists.entries.map(\.call) == [1, 2])
+        #expect(journal.entries.map(\.call) == [2])
+        _ = list
+    }
+}
