@@ -57,7 +57,7 @@ extension JournalEntry {
     public var jsonLine: String {
         let difference = difference
         let changes = difference.changes.map { change in
-            "{\"path\":\(JSONString.literal(change.path)),\"old\":\(JSONString.literal(change.old)),\"new\":\(JSONString.literal(change.new))}"
+            "{\"path\":\(Quoted.json(change.path)),\"old\":\(Quoted.json(change.old)),\"new\":\(Quoted.json(change.new))}"
         }
         let kind =
             switch origin.kind {
@@ -66,7 +66,7 @@ extension JournalEntry {
             }
         let microseconds = duration / .microseconds(1)
         return
-            "{\"sequence\":\(sequence),\"useCase\":\(JSONString.literal(useCase)),\"function\":\(JSONString.literal(origin.function.description)),"
+            "{\"sequence\":\(sequence),\"useCase\":\(Quoted.json(useCase)),\"function\":\(Quoted.json(origin.function.description)),"
             + "\(kind),\(call.map { "\"call\":\($0)," } ?? "")\"time\":\(time),\"durationMicroseconds\":\(microseconds),"
             + "\"selectionsChanged\":\(selectionsChanged),\"subscribersTold\":\(subscribersTold),"
             + "\"changes\":[\(changes.joined(separator: ","))],\"omitted\":\(difference.omitted)}"

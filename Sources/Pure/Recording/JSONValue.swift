@@ -38,7 +38,7 @@ extension JSONValue: CustomStringConvertible {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let value): text += Self.number(value)
-        case .string(let value): text += JSONString.literal(value)
+        case .string(let value): text += Quoted.json(value)
         case .array(let values):
             text += "["
             for (index, value) in values.enumerated() {
@@ -50,7 +50,7 @@ extension JSONValue: CustomStringConvertible {
             text += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { text += "," }
-                text += JSONString.literal(key) + ":"
+                text += Quoted.json(key) + ":"
                 members[key]?.write(to: &text)
             }
             text += "}"

@@ -41,20 +41,7 @@ extension String: Recordable {
     /// "say \"hi\"".recordedSource   // "say \"hi\""
     /// ```
     public var recordedSource: String {
-        var literal = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        Quoted.escaped(self) { "\\u{\(String($0, radix: 16))}" }
     }
 }
 
