@@ -85,7 +85,7 @@ let package = Package(
         // use case tests.
         .target(
             name: "PersonsTestSupport",
-            dependencies: ["Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, grdb],
+            dependencies: ["Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, pureTesting, grdb],
             path: "Tests/Support"),
 
         // MARK: - Tests
@@ -107,10 +107,12 @@ let package = Package(
         .testTarget(
             name: "PersonsShowTests",
             dependencies: ["PersonsShow", .product(name: "Mustache", package: "swift-mustache")]),
-        // Tests exported from the journal (the inspector's "Export as test", `pure export-test`):
-        // each replays a recorded session on the Raft and checks every state change.
+        // Tests exported from the journal (the inspector's "Export as test", `pure export-test`),
+        // and journal files replayed (Journals/): each replays a recorded session on the Raft and
+        // checks every state change.
         .testTarget(
-            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pureTesting], path: "Tests/Recorded"),
+            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pureTesting], path: "Tests/Recorded",
+            exclude: ["Journals"]),
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [

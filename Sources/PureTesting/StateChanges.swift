@@ -82,6 +82,17 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         timeout: Duration = .seconds(5),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
+        await expect(step: step, changes: described, timeout: timeout, sourceLocation: sourceLocation)
+    }
+
+    /// ``expect(step:_:timeout:sourceLocation:)`` with the changes in an array, as a replay
+    /// (``replay(_:on:appState:useCases:sourceLocation:)``) has them.
+    public func expect(
+        step: String,
+        changes described: [[StateDifference.Change]],
+        timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let start = asserted.withLock { $0 }
         let needed = start + 1 + described.count
         await waitUntil(

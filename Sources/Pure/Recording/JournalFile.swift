@@ -21,13 +21,19 @@ public struct JournalFile: Sendable {
 
     /// Why a file cannot be read: the line (from 1) and what is wrong with it.
     public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The line, counted from 1.
+        /// The line, counted from 1; 0 for the file as a whole.
         public let line: Int
         /// What is wrong there.
         public let reason: String
 
-        /// `line <n>: <reason>`.
-        public var description: String { "line \(line): \(reason)" }
+        /// What is wrong with `line` (0 for the whole file).
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
+
+        /// `line <n>: <reason>`, or the reason alone for the whole file.
+        public var description: String { line > 0 ? "line \(line): \(reason)" : reason }
     }
 
     /// The calls, in the order they started.
@@ -35,7 +41,9 @@ public struct JournalFile: Sendable {
     /// The entries, in the order they were recorded.
     public let entries: [Entry]
 
-    /// Reads `jsonLines`, one object per line; blank lines are skipped.
+    /// Reads `jsonLines`, one object per line; blank lines are skipped. A call's use case must be
+    /// a Swift name and its arguments' sources one line each, as an exported test writes them
+    /// as code.
     public init(jsonLines: String) throws(ReadError) {
         var calls: [JournalCall<JSONValue>] = []
         var entries: [Entry] = []
@@ -71,9 +79,15 @@ public struct JournalFile: Sendable {
             let returnsValue = signature["returns"]?.bool, case .number(let time)? = object["time"],
             let outcome = outcome(object["outcome"])
         else { return nil }
+        // What an exported test writes as code: a name, and sources on one line each.
+        guard let head = useCase.unicodeScalars.first, head == "_" || head.properties.isXIDStart,
+            useCase.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue })
+        else { return nil }
         var arguments: [JournalCall<JSONValue>.Argument] = []
         for row in rows {
-            guard let source = row["source"]?.string, let json = row["json"] else { return nil }
+            guard let source = row["source"]?.string, let json = row["json"],
+                !source.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { return nil }
             arguments.append(.init(source: source, json: json))
         }
         return .call(

@@ -13,30 +13,19 @@
 /// let swift = try export.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 1...3)
 /// ```
 public struct TestExport: Sendable {
-    /// What a range of calls starts from: the state before its first call, and its calls.
-    public struct Start: Sendable {
-        /// The state the range's first call started from, as JSON.
-        public let state: JSONValue
-        /// The calls of the range, in order, with their outcomes (what they returned as JSON).
-        public let calls: [JournalCall<JSONValue>]
-    }
-
     /// Why a range cannot be exported.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        /// What is wrong, for the person who asked.
-        public let description: String
-    }
+    public typealias Failure = JournalFile.RangeError
 
     /// The modules the test imports besides Testing and PureTesting.
     public let imports: [String]
     /// The name `setup` gives the container whose use cases the steps call.
     public let container: String
     /// The lines that build the container from what the range starts from.
-    public let setup: @Sendable (Start) -> [String]
+    public let setup: @Sendable (JournalFile.Excerpt) -> [String]
 
     /// An export whose test imports `imports`, runs `setup`, and calls the use cases on the
     /// value `setup` names `container`.
-    public init(imports: [String], container: String, setup: @escaping @Sendable (Start) -> [String]) {
+    public init(imports: [String], container: String, setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]) {
         self.imports = imports
         self.container = container
         self.setup = setup
@@ -45,23 +34,8 @@ public struct TestExport: Sendable {
     /// The test of the calls numbered `range` in `file`: a Swift file, ending with a newline.
     /// Fails if a call of the range is not in the file, or had not ended when it was written.
     public func source(of file: JournalFile, calls range: ClosedRange<Int>) throws(Failure) -> String {
-        // The file's calls of the range, one per number: a range of a million numbers costs what
-        // its calls cost, not a million lookups.
-        var byNumber: [Int: JournalCall<JSONValue>] = [:]
-        for call in file.calls where range.contains(call.sequence) { byNumber[call.sequence] = call }
-        let calls = byNumber.values.sorted { $0.sequence < $1.sequence }
-        for (offset, call) in calls.enumerated() where call.sequence - offset != range.lowerBound {
-            throw Failure(description: "Call \(range.lowerBound + offset) is not in the journal.")
-        }
-        guard let first = calls.first, calls.last?.sequence == range.upperBound else {
-            throw Failure(
-                description: "Call \(range.lowerBound + calls.count) is not in the journal.")
-        }
-        if let running = calls.first(where: { $0.outcome == .running }) {
-            throw Failure(
-                description: "Call \(running.sequence) (\(running.useCase)) had not ended when the journal was written."
-            )
-        }
+        let excerpt = try file.excerpt(range)
+        let first = excerpt.calls[0]
         let name = "session\(Int(first.time))Calls\(range.lowerBound)To\(range.upperBound)"
         var lines = [
             "// Exported from a Pure journal: calls \(range.lowerBound) to \(range.upperBound), as they were recorded.",
@@ -70,24 +44,24 @@ public struct TestExport: Sendable {
         ]
         lines += (imports + ["PureTesting", "Testing"]).sorted().map { "import \($0)" }
         lines += ["", "@Test func \(name)() async throws {"]
-        lines += setup(Start(state: first.before, calls: calls)).map { "    " + $0 }
+        lines += setup(excerpt).map { "    " + $0 }
         lines.append("    let changes = StateChanges(\(container).appState)")
-        for call in calls {
+        for call in excerpt.calls {
             lines.append("")
-            lines += step(call, changes: file.entries.filter { $0.call == call.sequence && !$0.isRestore })
+            lines += step(call, changes: excerpt.changes(of: call))
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
     /// One call and what it must change.
-    private func step(_ call: JournalCall<JSONValue>, changes: [JournalFile.Entry]) -> [String] {
+    private func step(_ call: JournalCall<JSONValue>, changes: [[StateDifference.Change]]) -> [String] {
         let title = "\(call.sequence). \(call.source)"
         let expression = "\(container).\(call.source)"
         let invocation =
             switch call.outcome {
             case .threw(let error):
                 [
-                    "// It threw: \(error.replacing("\n", with: " "))",
+                    "// It threw: \(error.recordedSource)",
                     "await #expect(throws: (any Error).self) { try await \(expression) }",
                 ]
             default:
@@ -102,8 +76,8 @@ public struct TestExport: Sendable {
         } else {
             lines.append("await changes.expect(")
             lines.append("    step: \(title.recordedSource),")
-            for (index, entry) in changes.enumerated() {
-                let rows = entry.changes.map { change in
+            for (index, change) in changes.enumerated() {
+                let rows = change.map { change in
                     ".init(path: \(change.path.recordedSource), old: \(change.old.recordedSource), new: \(change.new.recordedSource))"
                 }
                 let end = index == changes.count - 1 ? ")" : ","

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PersonsWeb
+import Pure
 
 /// `pure export-test JOURNAL --from N --to M`: a range of a journal file's calls as a Swift
 /// Testing test, the same file the inspector's "Export as test" downloads.
@@ -12,9 +13,6 @@ struct ExportTestCommand: ParsableCommand {
             The test builds the Raft from the state the first call started from, calls each use case \
             again with its arguments, and checks that each changes the app state as it did.
             """)
-
-    /// The largest journal file read.
-    static let sizeLimit = 64 << 20
 
     @Argument(help: "The journal file (JSON lines).")
     var journal: String
@@ -37,14 +35,15 @@ struct ExportTestCommand: ParsableCommand {
     func run() throws {
         let source: String
         do {
-            source = try RecordedTest.source(of: try Self.read(journal), calls: from...to)
+            source = try RecordedTest.source(of: JournalFile(contentsOf: journal), calls: from...to)
         } catch {
-            let reason = error is CocoaError ? error.localizedDescription : "\(error)"
-            Terminal.printError("Cannot export \(journal): \(reason)")
+            Terminal.printError("Cannot export \(journal): \(error)")
             throw ExitCode.failure
         }
         guard let output else {
-            Terminal.print(source.hasSuffix("\n") ? String(source.dropLast()) : source)
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                Terminal.print(String(line))
+            }
             return
         }
         do {
@@ -54,20 +53,4 @@ struct ExportTestCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
-
-    /// The file's text: at most ``sizeLimit`` bytes of UTF-8.
-    private static func read(_ path: String) throws -> String {
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
-        guard data.count <= sizeLimit else { throw ExportProblem("it is larger than \(sizeLimit >> 20) MiB") }
-        guard let text = String(data: data, encoding: .utf8) else { throw ExportProblem("it is not UTF-8 text") }
-        return text
-    }
-}
-
-/// Why a journal file cannot be read, in words.
-private struct ExportProblem: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

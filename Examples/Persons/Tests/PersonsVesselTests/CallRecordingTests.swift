@@ -30,6 +30,10 @@ struct CallRecordingTests {
                 #"openListAction(ListCriteria(search: "ad", filters: [.region: "KR"], position: .from("M")))"#,
             ])
         #expect(journal.calls.allSatisfy { $0.outcome != .running })
+        let replayable = Set(Raft.useCases.map(\.name))
+        for call in journal.calls {
+            #expect(replayable.contains(call.useCase), "\(call.useCase) is recorded but Raft.useCases cannot replay it")
+        }
     }
 
     @Test("a list's reads are marked with the call that asked for them: its opening, then a switch")

@@ -125,7 +125,9 @@ struct InspectorTests {
             let response = try await client.execute(uri: "/inspector/test.swift?from=1&to=2", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentDisposition] == #"attachment; filename="RecordedCalls1To2Tests.swift""#)
-            #expect(response.text == (try RecordedTest.source(of: journal.jsonLines(), calls: 1...2)))
+            #expect(
+                response.text
+                    == (try RecordedTest.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 1...2)))
             #expect(response.text.contains("try await raft.applyRegionAction(false)"))
             #expect(response.text.contains(#"_ = try await raft.loadPersonAction("\#(Samples.people[0].id)")"#))
             #expect(response.text.contains(#""id":"\#(Samples.people[0].id)""#), "the person read is in the Raft")

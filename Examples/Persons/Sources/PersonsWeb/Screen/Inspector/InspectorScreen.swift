@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdCore
 import Persons
 import PersonsShow
+import Pure
 import PureLive
 
 /// The inspector's routes: the live page, restoring an entry, the journal as JSON lines, and a
@@ -33,7 +34,8 @@ enum InspectorScreen {
             else { throw PageError.badRange }
             let source: String
             do {
-                source = try RecordedTest.source(of: inspector.journal.jsonLines(), calls: from...to)
+                source = try RecordedTest.source(
+                    of: JournalFile(jsonLines: inspector.journal.jsonLines()), calls: from...to)
             } catch {
                 throw PageError(status: .unprocessableContent, title: "Cannot export", message: "\(error)")
             }

@@ -1,0 +1,44 @@
+import Foundation
+import Persons
+import Pure
+import PureTesting
+import Testing
+
+// A journal kept as a file (a bug report's, the inspector's download) replayed on the Raft.
+extension Raft {
+    /// Every use case the journal records, under the name it records it by: what a replay
+    /// calls. A use case recorded but missing here stops a replay by its name, and
+    /// `CallRecordingTests` fails naming it.
+    public static let useCases: [ReplayedUseCase<Raft>] = [
+        ReplayedUseCase("loadPersonAction") { $0.loadPersonAction },
+        ReplayedUseCase("applyRegionAction") { $0.applyRegionAction },
+        ReplayedUseCase("applyUsernameAction") { $0.applyUsernameAction },
+        ReplayedUseCase("syncPersonsAction") { $0.syncPersonsAction },
+        ReplayedUseCase("requestSyncAction") { $0.requestSyncAction },
+        ReplayedUseCase("moveHereAction") { $0.moveHereAction },
+        ReplayedUseCase("openListAction") { $0.openListAction },
+    ]
+
+    /// Replays the calls `range` (all of them when `nil`) of the journal file at `path` (relative
+    /// to the folder of the calling test's file) on a Raft in the app state the first of them
+    /// started from, holding the people they returned, and checks each call's outcome and state
+    /// changes: a bug report's journal as a regression test, in one line.
+    ///
+    /// ```swift
+    /// @Test func bug42() async throws {
+    ///     try await Raft.replay(journal: "Journals/bug-42.jsonl")
+    /// }
+    /// ```
+    public static func replay(
+        journal path: String, calls range: ClosedRange<Int>? = nil, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: filePath).deletingLastPathComponent())
+        let excerpt = try JournalFile(contentsOf: file.path).excerpt(range)
+        let raft = try await Raft(
+            state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
+            people: Person.returned(by: excerpt.calls))
+        await PureTesting.replay(
+            excerpt, on: raft, appState: raft.appState, useCases: useCases, sourceLocation: sourceLocation)
+    }
+}
