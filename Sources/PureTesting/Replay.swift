@@ -8,7 +8,7 @@ import Testing
 /// case is not among `useCases`, or whose arguments cannot be decoded, is an issue that stops the
 /// replay.
 ///
-/// Build `container` from ``Pure/JournalFile/Excerpt/state``, the state the first call started
+/// Build `container` from the excerpt's `state`, the state the first call started
 /// from, so that every change starts where it did:
 ///
 /// ```swift
