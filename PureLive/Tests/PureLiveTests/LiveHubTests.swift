@@ -76,8 +76,15 @@ struct LiveHubTests {
         storage.update { $0.label = "done" }
         #expect(hubs.count == 1)
         for channel in channels {
+            // Each part is watched by a task of its own, so the label's last change can reach a page
+            // before the count's: the page has ended once both have come.
             var seen: [String] = []
-            for _ in 0..<2_000 where !seen.contains(where: { $0.contains(#"<i id=\"label\">done<\/i>"#) }) {
+            func ended() -> Bool {
+                seen.contains { $0.contains(#"<i id=\"label\">done<\/i>"#) }
+                    && seen.last(where: { $0.contains(#""id":"count""#) })?.contains(#"<b id=\"count\">100<\/b>"#)
+                        == true
+            }
+            for _ in 0..<2_000 where !ended() {
                 seen += try await messages(channel)
                 try await Task.sleep(for: .milliseconds(1))
             }
