@@ -141,6 +141,18 @@ struct InspectorTests {
         }
     }
 
+    @Test("every person the range returned is in the Raft, one per line, laid out as the formatter leaves it")
+    func exportHoldsEveryPersonRead() async throws {
+        for person in Samples.people.prefix(3) { _ = try await vessel.loadPersonAction(person.id) }
+        _ = try await vessel.loadPersonAction(Samples.people[0].id)
+        let source = try RecordedTest.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 1...4)
+        let rows = source.split(separator: "\n").filter { $0.hasPrefix(##"            #"{"##) }
+        #expect(rows.count == 3)
+        #expect(rows.dropLast().allSatisfy { $0.hasSuffix(##"}"#,"##) })
+        #expect(rows.last?.hasSuffix(##"}"#"##) == true)
+        for person in Samples.people.prefix(3) { #expect(source.contains(#""id":"\#(person.id)""#)) }
+    }
+
     @Test("without an inspector there is no such page or socket")
     func absent() async throws {
         let plain = try PersonsWebServer(service: vessel)
