@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: nio),
                 .product(name: "NIOCore", package: nio),
+                .product(name: "NIOHTTP1", package: nio),
                 .product(name: "NIOWebSocket", package: nio),
             ],
             resources: [.copy("Resources/live.js")]),

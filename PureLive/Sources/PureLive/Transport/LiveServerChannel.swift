@@ -4,9 +4,11 @@ import Logging
 import NIOCore
 
 /// A server connection: HTTP/1.1 that upgrades the live pages' WebSockets, with a limit on how
-/// long it may take to send its first request's headers (see ``HeadersTimeout``). The upgrading
-/// channel applies its idle timeout only once a first request has come, so a connection that
-/// never sends one would otherwise stay open.
+/// long it may take to send its first request's headers (see ``HeadersTimeout``), and an answer
+/// to a first request that cannot be parsed (see ``UnparsableRequest``). The upgrading channel
+/// applies its idle timeout only once a first request has come, and answers no error of the
+/// first request's, so a connection that never sends one, or sends one it cannot read, would
+/// otherwise stay open.
 struct LiveServerChannel: ServerChildChannel {
     let upgrading: HTTP1WebSocketUpgradeChannel
     let headersTimeout: TimeAmount
@@ -17,6 +19,9 @@ struct LiveServerChannel: ServerChildChannel {
             try channel.pipeline.syncOperations.addHandler(HeadersTimeout(timeout: headersTimeout, waiting: waiting))
         }.flatMap {
             upgrading.setup(channel: channel, logger: logger)
+        }.flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(UnparsableRequest(logger: logger))
+            return value
         }
     }
 
