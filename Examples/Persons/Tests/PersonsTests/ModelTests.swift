@@ -82,6 +82,13 @@ struct ModelTests {
             (6_000, 5_000, 3, "s", false), (6_000, 5_000, -1, "s", false), (0, 1, 0, "s", false),
             (-1, 1, 0, "s", false), (1_000_001, 5_000, 0, "s", false), (Int.max, Int.max, Int.max, "s", false),
             (Int.min, 1, 0, "s", false), (6_000, 5_000, 1, "", false),
+            // The seed too is one a sync could have written: base-36 digits of a 64-bit number.
+            (6_000, 5_000, 1, SyncPlan.newSeed(), true), (6_000, 5_000, 1, "3w5e11264sgsf", true),
+            (6_000, 5_000, 1, "3w5e11264sgsg", false),
+            (6_000, 5_000, 1, String(repeating: "a", count: 1_000_000), false),
+            (6_000, 5_000, 1, "a&page=9", false), (6_000, 5_000, 1, "A1", false), (6_000, 5_000, 1, "-1", false),
+            (6_000, 5_000, 1, "+1", false),
+            (6_000, 5_000, 1, "a\u{0}", false), (6_000, 5_000, 1, "１", false),
         ])
     func storedSyncPlan(count: Int, pageSize: Int, pagesStored: Int, seed: String, isKept: Bool) {
         let plan = SyncPlan(stored: "bundled", count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)

@@ -35,14 +35,16 @@ public struct SyncPlan: Equatable, Sendable {
     }
 
     /// The plan a file kept, if a sync could have written it: a count in ``countRange``, a page
-    /// size from 1 to the count, no more pages stored than it has, and a seed. `nil` for
-    /// anything else, which the next sync replaces with a new plan.
+    /// size from 1 to the count, no more pages stored than it has, and a seed ``newSeed()``
+    /// could have made (see ``isSeed(_:)``). `nil` for anything else, which the next sync
+    /// replaces with a new plan: a file cannot make every later sync ask with a seed the
+    /// directory refuses (a million characters is an address too long for any server).
     ///
     /// ```swift
     /// SyncPlan(stored: "bundled", count: 6_000, seed: "k3x9", pageSize: 0, pagesStored: 1)   // nil
     /// ```
     public init?(stored source: String, count: Int, seed: String, pageSize: Int, pagesStored: Int) {
-        guard Self.countRange.contains(count), (1...count).contains(pageSize), !seed.isEmpty else { return nil }
+        guard Self.countRange.contains(count), (1...count).contains(pageSize), Self.isSeed(seed) else { return nil }
         guard (0...(count + pageSize - 1) / pageSize).contains(pagesStored) else { return nil }
         self.init(source: source, count: count, seed: seed, pageSize: pageSize, pagesStored: pagesStored)
     }
@@ -71,6 +73,20 @@ public struct SyncPlan: Equatable, Sendable {
     /// ```
     public static func newSeed() -> String {
         String(UInt64.random(in: .min ... .max), radix: 36)
+    }
+
+    /// Whether `seed` is one ``newSeed()`` makes: a 64-bit number in base 36, 1 to 13 digits and
+    /// lower-case letters.
+    ///
+    /// ```swift
+    /// SyncPlan.isSeed("3k9x0q2m8v1a")   // true
+    /// SyncPlan.isSeed("a&page=9")       // false
+    /// ```
+    public static func isSeed(_ seed: String) -> Bool {
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        return seed.utf8.count <= 13 && seed.utf8.allSatisfy { digits.contains($0) || letters.contains($0) }
+            && UInt64(seed, radix: 36) != nil
     }
 
     /// Whether this plan is an unfinished `other` (the same count from the same directory in
