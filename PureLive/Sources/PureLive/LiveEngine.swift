@@ -25,7 +25,7 @@ public final class LiveEngine: Sendable {
     typealias Open = @Sendable (LiveRequest) async throws -> any LiveScreen
 
     let hubs: LiveHubs
-    let streams = LiveStreams()
+    let counts = LiveCounts()
     /// The connections still to send their first request's headers (see `ConnectionLimit`).
     let waiting: WaitingConnections
     let limits: LiveLimits
@@ -37,18 +37,25 @@ public final class LiveEngine: Sendable {
     public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
         self.limits = limits
         self.logger = logger
-        hubs = LiveHubs(heartbeat: limits.heartbeat)
+        hubs = LiveHubs(heartbeat: limits.heartbeat, counts: counts)
         waiting = WaitingConnections(most: ConnectionLimit.mostWaiting(under: limits.maxConnections))
     }
 
     /// How many live pages are open right now.
-    public var openPages: Int { streams.count }
+    public var openPages: Int { counts.openPages }
 
     /// How many addresses have a live page open (each has one hub).
     public var openAddresses: Int { hubs.count }
 
+    /// How many hubs' watchers are running: one per address with a page open, and one for a
+    /// moment after its last page closed.
+    public var runningWatchers: Int { counts.runningWatchers }
+
+    /// How many addresses' screens are held for their sockets (opened, or being opened).
+    public var heldScreens: Int { hubs.heldScreens }
+
     /// How many connections were closed because their client stopped reading.
-    public var droppedReaders: Int { streams.dropped }
+    public var droppedReaders: Int { counts.dropped }
 
     /// Serves the screen `open` makes at `path` (a router pattern, `/people/:id`): a `GET` gets
     /// its whole page, and a WebSocket at the same address keeps the page's parts live. Open

@@ -29,11 +29,15 @@ final class LiveHub: Sendable {
     let screen: any LiveScreen
     private let heartbeat: Duration
     private let pages = NIOLockedValueBox(Pages())
+    /// Where its watcher is counted while it runs.
+    private let counts: LiveCounts
 
-    /// A hub for `screen`, telling idle pages it is alive every `heartbeat`.
-    init(_ screen: any LiveScreen, heartbeat: Duration) {
+    /// A hub for `screen`, telling idle pages it is alive every `heartbeat`, its watcher counted
+    /// in `counts` while it runs.
+    init(_ screen: any LiveScreen, heartbeat: Duration, counts: LiveCounts) {
         self.screen = screen
         self.heartbeat = heartbeat
+        self.counts = counts
     }
 
     /// How many pages are open.
@@ -75,6 +79,8 @@ final class LiveHub: Sendable {
     // MARK: - The watcher
 
     private func run(_ triggers: AsyncStream<Trigger>, _ trigger: AsyncStream<Trigger>.Continuation) async {
+        counts.watcherStarted()
+        defer { counts.watcherStopped() }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { [screen, pages] in
                 await screen.watchChanges { part in

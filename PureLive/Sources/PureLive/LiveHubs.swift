@@ -30,14 +30,27 @@ final class LiveHubs: Sendable {
 
     private let addresses = NIOLockedValueBox(Addresses())
     private let heartbeat: Duration
+    private let counts: LiveCounts
 
-    /// Hubs whose idle pages hear from them every `heartbeat`.
-    init(heartbeat: Duration) {
+    /// Hubs whose idle pages hear from them every `heartbeat`, their watchers counted in `counts`.
+    init(heartbeat: Duration, counts: LiveCounts) {
         self.heartbeat = heartbeat
+        self.counts = counts
     }
 
     /// How many addresses have a page open.
     var count: Int { addresses.withLockedValue { $0.hubs.count } }
+
+    /// How many addresses' screens are held for their sockets: opened and held by a socket or a
+    /// hub, or being opened.
+    var heldScreens: Int {
+        addresses.withLockedValue { addresses in
+            addresses.screens.values.count { opening in
+                if case .opened(let held) = opening { return held.screen != nil }
+                return true
+            }
+        }
+    }
 
     /// The screen for a socket of `address`: the one its sockets share if some socket or hub
     /// holds it or it is being opened, else the one `open` makes now (an error it throws is
@@ -85,7 +98,7 @@ final class LiveHubs: Sendable {
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
     func open(_ address: String, _ output: LiveOutput, screen: SharedScreen) {
         addresses.withLockedValue { addresses in
-            let open = addresses.hubs[address] ?? (LiveHub(screen.screen, heartbeat: heartbeat), screen)
+            let open = addresses.hubs[address] ?? (LiveHub(screen.screen, heartbeat: heartbeat, counts: counts), screen)
             addresses.hubs[address] = open
             open.hub.open(output)
         }

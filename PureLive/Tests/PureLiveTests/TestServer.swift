@@ -66,3 +66,36 @@ struct RawConnection {
         }
     }
 }
+
+extension RawConnection {
+    /// A WebSocket upgrade of `path` on `port`, as a browser asks for one.
+    static func upgrade(_ path: String, port: Int) -> String {
+        [
+            "GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Origin: http://127.0.0.1:\(port)",
+            "Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13",
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        ].map { $0 + "\r\n" }.joined() + "\r\n"
+    }
+
+    /// A client's close frame (status 1000), masked as a client's frames are.
+    static let closeFrame: [UInt8] = [0x88, 0x82, 1, 2, 3, 4, 0x03 ^ 1, 0xE8 ^ 2]
+
+    /// Opens a live page's socket at `path` as a browser does, reads until the page's first
+    /// message has come, and leaves (when its task is cancelled, if `staying`): with a close
+    /// frame first if `closing`, else by closing the connection. Whether the socket was upgraded.
+    static func visit(_ path: String, port: Int, closing: Bool, staying: Bool = false) async throws -> Bool {
+        try await open(port: port).channel.executeThenClose { inbound, outbound in
+            try await outbound.write(ByteBuffer(string: upgrade(path, port: port)))
+            var seen: [UInt8] = []
+            var reading = inbound.makeAsyncIterator()
+            while let bytes = try await reading.next() {
+                seen += bytes.readableBytesView
+                // The 101's head, then a frame: its two bytes of header at least.
+                if let end = seen.firstRange(of: Array("\r\n\r\n".utf8)), seen.count - end.upperBound >= 2 { break }
+            }
+            while staying, !Task.isCancelled, (try? await reading.next()) != nil {}
+            if closing { try await outbound.write(ByteBuffer(bytes: closeFrame)) }
+            return seen.starts(with: Array("HTTP/1.1 101 ".utf8))
+        }
+    }
+}

@@ -67,7 +67,7 @@ extension LiveEngine {
     private func open(_ opened: LiveSocketContext.Opened, at address: String) -> LiveOutput? {
         guard let screen = opened.take() else { return nil }
         let output = LiveOutput()
-        streams.opened()
+        counts.pageOpened()
         hubs.open(address, output, screen: screen)
         return output
     }
@@ -80,7 +80,7 @@ extension LiveEngine {
         output.attach(channel, guarding: slowReaderGuard)
         defer {
             hubs.close(address, output)
-            streams.closed()
+            counts.pageClosed()
         }
         // A page's client only answers pings and closes: whatever else it sends is dropped.
         do {
@@ -92,9 +92,9 @@ extension LiveEngine {
 
     /// Makes the guard every connection gets.
     private var slowReaderGuard: @Sendable () -> SlowReaderGuard {
-        { [limits, streams, logger] in
+        { [limits, counts, logger] in
             SlowReaderGuard(timeout: .init(limits.slowReaderTimeout)) {
-                streams.droppedReader()
+                counts.droppedReader()
                 logger.notice("closed a connection whose client stopped reading")
             }
         }
