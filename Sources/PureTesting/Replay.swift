@@ -18,7 +18,7 @@ import Testing
 /// ```
 public func replay<Container: Sendable, State: Equatable & Sendable>(
     _ excerpt: JournalFile.Excerpt, on container: Container, appState: Store<State>,
-    useCases: [ReplayedUseCase<Container>], sourceLocation: SourceLocation = #_sourceLocation
+    useCases: [RecordedUseCase<Container>], sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let changes = StateChanges(appState)
     let named = Dictionary(useCases.map { ($0.name, $0) }) { first, _ in first }
@@ -30,9 +30,9 @@ public func replay<Container: Sendable, State: Equatable & Sendable>(
                 sourceLocation: sourceLocation)
             return
         }
-        let outcome: ReplayedUseCase<Container>.Outcome
+        let outcome: RecordedUseCase<Container>.Outcome
         do {
-            outcome = try await useCase.run(container, call.arguments.map(\.json))
+            outcome = try await useCase.call(on: container, with: call.arguments.map(\.json))
         } catch {
             Issue.record("\(step): cannot be called again: \(error)", sourceLocation: sourceLocation)
             return

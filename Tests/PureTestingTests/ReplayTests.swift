@@ -32,8 +32,8 @@ final class Till: Sendable {
         storage.recording { [storage] text in storage.update { $0.label = text } }
     }
 
-    static let useCases: [ReplayedUseCase<Till>] = [
-        ReplayedUseCase("add") { $0.add }, ReplayedUseCase("name") { $0.name },
+    static let useCases: [RecordedUseCase<Till>] = [
+        RecordedUseCase("add") { $0.add }, RecordedUseCase("name") { $0.name },
     ]
 
     /// A session: a count, a refused count, a name.
@@ -83,7 +83,7 @@ struct ReplayTests {
         let excerpt = try JournalFile(jsonLines: lines).excerpt()
         let till = try Till.starting(excerpt)
         await withKnownIssue {
-            await replay(excerpt, on: till, appState: till.appState, useCases: [ReplayedUseCase("add") { $0.add }])
+            await replay(excerpt, on: till, appState: till.appState, useCases: [RecordedUseCase("add") { $0.add }])
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix(#"3. name("ad"): no use case named name to replay"#) }
         }
@@ -97,7 +97,7 @@ struct ReplayTests {
         }
     }
 
-    @Test("a journal line whose call could not be written as code is refused")
+    @Test("a journal line whose call names no Swift name, or shows control characters, is refused")
     func hostileCallRefused() throws {
         let call =
             #"{"arguments":[],"before":null,"kind":"call","outcome":{"returned":null},"sequence":1,"#

@@ -1,8 +1,9 @@
-import Pure
 import Testing
 
-/// A use case's argument in the shape apps declare: encodable, with its Swift form.
-struct Query: Recordable, Equatable {
+@testable import Pure
+
+/// A use case's argument in the shape apps declare: codable, with its Swift form.
+struct Query: Recordable, Codable, Equatable {
     var text: String
     var tags: [String] = []
     var limit: Int?
@@ -39,6 +40,11 @@ final class Shop: Sendable {
     var reset: @Sendable () -> Void {
         storage.recording { [storage] in storage.update { $0 = Counted() } }
     }
+
+    static let useCases: [RecordedUseCase<Shop>] = [
+        RecordedUseCase("search") { $0.search }, RecordedUseCase("searchTwice") { $0.searchTwice },
+        RecordedUseCase("reset") { $0.reset },
+    ]
 }
 
 struct Counted: Equatable, Sendable, Codable {
@@ -95,7 +101,7 @@ struct RecordingTests {
         #expect(file.calls.map(\.source) == journal.calls.map(\.source))
         #expect(file.entries.map(\.call) == [1, 1, 2])
 
-        let export = TestExport(imports: ["Shop"], container: "shop") { start in
+        let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start in
             ["let shop = try Shop(recorded: \(TestExport.literal(start.state)))"]
         }
         let source = try export.source(of: file, calls: 1...2)
@@ -134,5 +140,73 @@ enum AnyCodable: Encodable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiter
         case .number(let value): try container.encode(value)
         case .text(let value): try container.encode(value)
         }
+    }
+}
+
+/// A journal file is data from whoever sent it: what it says becomes values, never code.
+@Suite("Exporting a hostile journal")
+struct HostileExportTests {
+    static let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start in
+        ["let shop = try Shop(recorded: \(TestExport.literal(start.state)))"]
+    }
+
+    /// A journal of one call of `useCase` with `arguments` (each a `source` and a `json`), started at `time`.
+    static func journal(useCase: String = "search", arguments: String, time: String = "1") -> String {
+        #"{"arguments":[\#(arguments)],"before":{"count":0,"label":""},"kind":"call","outcome":{"returned":1},"#
+            + #""sequence":1,"signature":{"async":true,"returns":true,"throws":true},"time":\#(time),"#
+            + #""useCase":"\#(useCase)"}"#
+    }
+
+    @Test("an argument is written from its value, whatever source the file gives it")
+    func sourceIsNeverCopied() throws {
+        let source = #"Query(text: \"\")); print(\"INJECTED-1\"); _ = (0"#
+        let file = try JournalFile(
+            jsonLines: Self.journal(arguments: #"{"json":{"tags":[],"text":"ad"},"source":"\#(source)"}"#))
+        let test = try Self.export.source(of: file, calls: 1...1)
+        #expect(!test.contains("INJECTED"))
+        #expect(test.contains(#"_ = try await shop.search(Query(text: "ad"))"#))
+    }
+
+    @Test("text in a value stays in its literal: quotes, comment marks, line separators, direction marks")
+    func textStaysText() throws {
+        let text = #"\"); print(\"INJECTED\"); /* */ \"\"\" \u2028 \u2029 \u202e \u0000"#
+        let file = try JournalFile(
+            jsonLines: Self.journal(arguments: #"{"json":{"tags":[],"text":"\#(text)"},"source":"x"}"#))
+        let test = try Self.export.source(of: file, calls: 1...1)
+        #expect(
+            test.contains(
+                #"shop.search(Query(text: "\"); print(\"INJECTED\"); /* */ \"\"\" \u{2028} \u{2029} \u{202e} \u{0}"))"#)
+        )
+        for invisible: Unicode.Scalar in ["\u{2028}", "\u{2029}", "\u{202E}", "\u{0}"] {
+            #expect(
+                !test.unicodeScalars.contains(invisible), "U+\(String(invisible.value, radix: 16)) written as it is")
+        }
+    }
+
+    @Test("a use case not declared, or arguments not of its types, are refused by name")
+    func undeclaredRefused() throws {
+        let undeclared = try JournalFile(jsonLines: Self.journal(useCase: "print", arguments: ""))
+        #expect(throws: TestExport.Failure(description: #"Call 1: no use case named "print" is declared."#)) {
+            try Self.export.source(of: undeclared, calls: 1...1)
+        }
+        let wrong = try JournalFile(jsonLines: Self.journal(arguments: #"{"json":"ad","source":"x"}"#))
+        #expect(throws: TestExport.Failure(description: "Call 1 (search): argument 1 is not a Query.")) {
+            try Self.export.source(of: wrong, calls: 1...1)
+        }
+        let extra = try JournalFile(
+            jsonLines: Self.journal(
+                arguments: #"{"json":{"tags":[],"text":"ad"},"source":"x"},{"json":1,"source":"1"}"#))
+        #expect(
+            throws: TestExport.Failure(
+                description: "Call 1 (search): the journal gives 2 arguments, the use case takes 1.")
+        ) {
+            try Self.export.source(of: extra, calls: 1...1)
+        }
+    }
+
+    @Test("a time no call can have started at is refused, never trapped on", arguments: ["1e300", "-5", "1e20"])
+    func impossibleTime(time: String) {
+        let line = Self.journal(arguments: #"{"json":{"tags":[],"text":"ad"},"source":"x"}"#, time: time)
+        #expect(throws: JournalFile.ReadError.self) { try JournalFile(jsonLines: line) }
     }
 }

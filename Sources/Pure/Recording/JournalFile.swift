@@ -42,8 +42,8 @@ public struct JournalFile: Sendable {
     public let entries: [Entry]
 
     /// Reads `jsonLines`, one object per line; blank lines are skipped. A call's use case must be
-    /// a Swift name and its arguments' sources one line each, as an exported test writes them
-    /// as code.
+    /// a Swift name, its arguments' sources free of control characters (they are shown, never
+    /// written as code: see ``TestExport``), and its time one a call can have started at.
     public init(jsonLines: String) throws(ReadError) {
         var calls: [JournalCall<JSONValue>] = []
         var entries: [Entry] = []
@@ -77,9 +77,9 @@ public struct JournalFile: Sendable {
             let rows = object["arguments"]?.array, let signature = object["signature"],
             let isAsync = signature["async"]?.bool, let canThrow = signature["throws"]?.bool,
             let returnsValue = signature["returns"]?.bool, case .number(let time)? = object["time"],
-            let outcome = outcome(object["outcome"])
+            Self.times.contains(time), let outcome = outcome(object["outcome"])
         else { return nil }
-        // What an exported test writes as code: a name, and sources on one line each.
+        // What is shown of a call: a name, and sources without control characters.
         guard let head = useCase.unicodeScalars.first, head == "_" || head.properties.isXIDStart,
             useCase.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue })
         else { return nil }
@@ -96,6 +96,10 @@ public struct JournalFile: Sendable {
                 signature: .init(isAsync: isAsync, canThrow: canThrow, returnsValue: returnsValue), time: time,
                 before: object["before"] ?? .null, outcome: outcome))
     }
+
+    /// The times a call can have started at, in seconds since 1970: from then until the year
+    /// 5000, so that every use of one (a test's name is made of it) is in range.
+    static let times = 0.0...95_617_584_000
 
     private static func outcome(_ value: JSONValue?) -> JournalCall<JSONValue>.Outcome? {
         if value?.string == "running" { return .running }

@@ -4,17 +4,28 @@
 /// with `StateChanges` (PureTesting) that each makes the state changes it made then, in order,
 /// and nothing else.
 ///
-/// The kit writes the steps; the app says how its test container is built:
+/// A journal file may come from anyone (a bug report's download), so nothing in it is written
+/// out as code: each call's use case must be one of those declared (``RecordedUseCase``), and
+/// each argument is decoded to the type that use case takes and written from that value; what
+/// the file recorded (the state, the changes, the people a setup needs) is written as string
+/// literals, escaped.
+///
+/// The kit writes the steps; the app declares its use cases and says how its test container is
+/// built:
 ///
 /// ```swift
-/// let export = TestExport(imports: ["MyAppTestSupport"], container: "app") { start in
+/// let export = TestExport(imports: ["MyAppTestSupport"], container: "app", useCases: TestApp.useCases) { start in
 ///     ["let app = try await TestApp(state: \(TestExport.literal(start.state)))"]
 /// }
 /// let swift = try export.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 1...3)
 /// ```
 public struct TestExport: Sendable {
-    /// Why a range cannot be exported.
-    public typealias Failure = JournalFile.RangeError
+    /// Why a range cannot be exported: a call of it missing or unfinished, or one whose use case
+    /// or arguments are not as declared.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong, for the person who asked.
+        public let description: String
+    }
 
     /// The modules the test imports besides Testing and PureTesting.
     public let imports: [String]
@@ -22,19 +33,34 @@ public struct TestExport: Sendable {
     public let container: String
     /// The lines that build the container from what the range starts from.
     public let setup: @Sendable (JournalFile.Excerpt) -> [String]
+    /// How each declared use case's arguments are written, by its name.
+    private let writers: [String: @Sendable ([JSONValue]) -> Result<[String], Failure>]
 
-    /// An export whose test imports `imports`, runs `setup`, and calls the use cases on the
-    /// value `setup` names `container`.
-    public init(imports: [String], container: String, setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]) {
+    /// An export whose test imports `imports`, runs `setup`, and calls the use cases declared in
+    /// `useCases` on the value `setup` names `container`.
+    public init<Container: Sendable>(
+        imports: [String], container: String, useCases: [RecordedUseCase<Container>],
+        setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]
+    ) {
         self.imports = imports
         self.container = container
         self.setup = setup
+        var writers: [String: @Sendable ([JSONValue]) -> Result<[String], Failure>] = [:]
+        for useCase in useCases where writers[useCase.name] == nil {
+            writers[useCase.name] = { arguments in
+                Result { () throws(RecordedUseCase<Container>.Unusable) in try useCase.sources(of: arguments) }
+                    .mapError { Failure(description: $0.description) }
+            }
+        }
+        self.writers = writers
     }
 
     /// The test of the calls numbered `range` in `file`: a Swift file, ending with a newline.
-    /// Fails if a call of the range is not in the file, or had not ended when it was written.
+    /// Fails if a call of the range is not in the file, had not ended when it was written, or
+    /// names a use case not declared or arguments not of its types.
     public func source(of file: JournalFile, calls range: ClosedRange<Int>) throws(Failure) -> String {
-        let excerpt = try file.excerpt(range)
+        let excerpt: JournalFile.Excerpt
+        do { excerpt = try file.excerpt(range) } catch { throw Failure(description: error.description) }
         let first = excerpt.calls[0]
         let name = "session\(Int(first.time))Calls\(range.lowerBound)To\(range.upperBound)"
         var lines = [
@@ -48,15 +74,30 @@ public struct TestExport: Sendable {
         lines.append("    let changes = StateChanges(\(container).appState)")
         for call in excerpt.calls {
             lines.append("")
-            lines += step(call, changes: excerpt.changes(of: call))
+            lines += step(call, as: try written(call), changes: excerpt.changes(of: call))
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// One call and what it must change.
-    private func step(_ call: JournalCall<JSONValue>, changes: [[StateDifference.Change]]) -> [String] {
-        let title = "\(call.sequence). \(call.source)"
-        let expression = "\(container).\(call.source)"
+    /// The call as Swift (`applyRegionAction(false)`), from its declared use case and its
+    /// arguments' values.
+    private func written(_ call: JournalCall<JSONValue>) throws(Failure) -> String {
+        guard let write = writers[call.useCase] else {
+            throw Failure(
+                description: "Call \(call.sequence): no use case named \(call.useCase.recordedSource) is declared.")
+        }
+        switch write(call.arguments.map(\.json)) {
+        case .success(let sources): return "\(call.useCase)(\(sources.joined(separator: ", ")))"
+        case .failure(let error): throw Failure(description: "Call \(call.sequence) (\(call.useCase)): \(error).")
+        }
+    }
+
+    /// One call, written as `source`, and what it must change.
+    private func step(
+        _ call: JournalCall<JSONValue>, as source: String, changes: [[StateDifference.Change]]
+    ) -> [String] {
+        let title = "\(call.sequence). \(source)"
+        let expression = "\(container).\(source)"
         let invocation =
             switch call.outcome {
             case .threw(let error):

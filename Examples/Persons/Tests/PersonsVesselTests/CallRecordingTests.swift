@@ -30,9 +30,14 @@ struct CallRecordingTests {
                 #"openListAction(ListCriteria(search: "ad", filters: [.region: "KR"], position: .from("M")))"#,
             ])
         #expect(journal.calls.allSatisfy { $0.outcome != .running })
-        let replayable = Set(Raft.useCases.map(\.name))
+        // Every use case recorded is declared, and writes each call as it was made, from the
+        // values of its arguments alone.
+        let declared = Dictionary(Journaled.useCases.map { ($0.name, $0) }) { first, _ in first }
         for call in journal.calls {
-            #expect(replayable.contains(call.useCase), "\(call.useCase) is recorded but Raft.useCases cannot replay it")
+            let useCase = try #require(
+                declared[call.useCase], "\(call.useCase) is recorded but not in Journaled.useCases")
+            let sources = try useCase.sources(of: call.arguments.map(\.json))
+            #expect("\(call.useCase)(\(sources.joined(separator: ", ")))" == call.source)
         }
     }
 

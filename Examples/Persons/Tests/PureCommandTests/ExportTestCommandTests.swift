@@ -40,4 +40,101 @@ struct ExportTestCommandTests {
             #expect(!outcome.errors.contains("Fatal error"))
         }
     }
+
+    /// The committed journal's first call (`openListAction(ListCriteria())`), changed by `edit`.
+    func firstCall(_ edit: (String) -> String) throws -> String {
+        let journal = try String(
+            contentsOf: recorded.appendingPathComponent("Journals/flip-search-open.jsonl"), encoding: .utf8)
+        let line = try #require(journal.split(separator: "\n").first { $0.contains(#""kind":"call""#) })
+        return edit(String(line)) + "\n"
+    }
+
+    /// Whether `swift` parses as Swift (`swiftc -parse`).
+    func parses(_ swift: String, in folder: URL) throws -> Bool {
+        let file = folder.appendingPathComponent("Exported\(UUID().uuidString.prefix(8)).swift")
+        try Data(swift.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse", file.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test("a hostile journal exports an inert test that parses, or is refused with a clear message")
+    func hostileJournals() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #""source":"ListCriteria()""#
+        let search = #""search":"""#
+        let exported: [(String, String)] = [
+            (
+                "code in a source",
+                try firstCall {
+                    $0.replacing(source, with: #""source":"ListCriteria()); print(\"INJECTED-1\"); _ = (0""#)
+                }
+            ),
+            (
+                "a test in a source",
+                try firstCall {
+                    $0.replacing(
+                        source, with: #""source":"ListCriteria()) }; @Test func injected() { print(\"INJECTED-2\") ""#)
+                }
+            ),
+            (
+                "comment marks, quotes and invisible characters in a value",
+                try firstCall {
+                    $0.replacing(
+                        search, with: #""search":"*/ \"\"\" \u2028 \u2029 \u202e \\\" ) print(\"INJECTED-3\") //""#)
+                }
+            ),
+        ]
+        for (name, journal) in exported {
+            let file = folder.appendingPathComponent("journal.jsonl")
+            try Data(journal.utf8).write(to: file)
+            let export = try await runner.run(
+                ["export-test", file.path, "--from", "1", "--to", "1"], withDatabase: false)
+            #expect(export.status == 0, "\(name): \(export.errors)")
+            #expect(!export.output.contains("print(\"INJECTED"), "\(name): the journal's text became code")
+            #expect(!export.output.contains("injected()"), "\(name): the journal's text became code")
+            #expect(
+                !export.output.unicodeScalars.contains { ["\u{2028}", "\u{2029}", "\u{202E}"].contains($0) },
+                "\(name): an invisible character written as it is")
+            #expect(try parses(export.output, in: folder), "\(name): the exported test does not parse")
+        }
+        let time = #""time":1795699190.8164048"#
+        let refused: [(String, String, String)] = [
+            (
+                "a time past any range", try firstCall { $0.replacing(time, with: #""time":1e300"#) },
+                "line 1: not a journal line"
+            ),
+            (
+                "a time before 1970", try firstCall { $0.replacing(time, with: #""time":-5"#) },
+                "line 1: not a journal line"
+            ),
+            (
+                "a use case nobody declared",
+                try firstCall {
+                    $0.replacing(#""useCase":"openListAction""#, with: #""useCase":"print""#)
+                }, #"Call 1: no use case named "print" is declared."#
+            ),
+            (
+                "an argument of another type",
+                try firstCall {
+                    $0.replacing(#""json":{"filters":{},"position":{"start":{}},"search":""}"#, with: #""json":"ad""#)
+                }, "Call 1 (openListAction): argument 1 is not a ListCriteria."
+            ),
+        ]
+        for (name, journal, message) in refused {
+            let file = folder.appendingPathComponent("journal.jsonl")
+            try Data(journal.utf8).write(to: file)
+            let export = try await runner.run(
+                ["export-test", file.path, "--from", "1", "--to", "1"], withDatabase: false)
+            #expect(export.status == 1, "\(name)")
+            #expect(export.errors.contains(message), "\(name): \(export.errors)")
+            #expect(!export.errors.contains("Fatal error"), "\(name)")
+        }
+    }
 }

@@ -6,19 +6,6 @@ import Testing
 
 // A journal kept as a file (a bug report's, the inspector's download) replayed on the Raft.
 extension Raft {
-    /// Every use case the journal records, under the name it records it by: what a replay
-    /// calls. A use case recorded but missing here stops a replay by its name, and
-    /// `CallRecordingTests` fails naming it.
-    public static let useCases: [ReplayedUseCase<Raft>] = [
-        ReplayedUseCase("loadPersonAction") { $0.loadPersonAction },
-        ReplayedUseCase("applyRegionAction") { $0.applyRegionAction },
-        ReplayedUseCase("applyUsernameAction") { $0.applyUsernameAction },
-        ReplayedUseCase("syncPersonsAction") { $0.syncPersonsAction },
-        ReplayedUseCase("requestSyncAction") { $0.requestSyncAction },
-        ReplayedUseCase("moveHereAction") { $0.moveHereAction },
-        ReplayedUseCase("openListAction") { $0.openListAction },
-    ]
-
     /// Replays the calls `range` (all of them when `nil`) of the journal file at `path` (relative
     /// to the folder of the calling test's file) on a Raft in the app state the first of them
     /// started from, holding the people they returned, and checks each call's outcome and state
@@ -39,6 +26,7 @@ extension Raft {
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
             people: Person.returned(by: excerpt.calls))
         await PureTesting.replay(
-            excerpt, on: raft, appState: raft.appState, useCases: useCases, sourceLocation: sourceLocation)
+            excerpt, on: raft as any Serving, appState: raft.appState, useCases: Journaled.useCases,
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,0 +1,23 @@
+import Pure
+
+/// The use cases the journal records, each under the name it records it by (the `Serving`
+/// property), declared once for everything that reads a journal back: an exported test writes
+/// each call's arguments from their values, decoded to the types declared here, and a replay
+/// calls them on the Raft. A use case recorded but not declared here is refused by name, and
+/// `CallRecordingTests` fails naming it.
+///
+/// ```swift
+/// let export = TestExport(imports: ["Persons"], container: "raft", useCases: Journaled.useCases) { _ in [] }
+/// ```
+public enum Journaled {
+    /// Every use case of `Serving` that records its calls.
+    public static let useCases: [RecordedUseCase<any Serving>] = [
+        RecordedUseCase("loadPersonAction") { $0.loadPersonAction },
+        RecordedUseCase("applyRegionAction") { $0.applyRegionAction },
+        RecordedUseCase("applyUsernameAction") { $0.applyUsernameAction },
+        RecordedUseCase("syncPersonsAction") { $0.syncPersonsAction },
+        RecordedUseCase("requestSyncAction") { $0.requestSyncAction },
+        RecordedUseCase("moveHereAction") { $0.moveHereAction },
+        RecordedUseCase("openListAction") { $0.openListAction },
+    ]
+}
