@@ -30,8 +30,9 @@ public final class LiveEngine: Sendable {
     let waiting: WaitingConnections
     let limits: LiveLimits
     let logger: Logger
-    /// The live addresses' patterns and how each opens its screen, as declared.
-    let pages = NIOLockedValueBox<[(path: String, open: Open)]>([])
+    /// The live addresses' patterns, how each opens its screen, and the hosts it answers to
+    /// besides the server's own check (`nil`: every host the server allows), as declared.
+    let pages = NIOLockedValueBox<[(path: String, open: Open, allowsHost: (@Sendable (String) -> Bool)?)]>([])
 
     /// An engine within `limits`, logging to `logger`.
     public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
@@ -64,15 +65,26 @@ public final class LiveEngine: Sendable {
     /// use case) runs once however many pages of the address reconnect, even all at once. An
     /// error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages before
     /// making the ``server(allowsHost:)``.
+    ///
+    /// `router` may be a group with middleware of its own. A page that only some hosts may see
+    /// (a tool for this machine alone) says which in `allowsHost`: its `GET` for another host is
+    /// answered 421 Misdirected Request and its socket's upgrade refused, on top of the server's
+    /// own check.
+    ///
+    /// ```swift
+    /// live.page("/tools", on: router, allowsHost: { $0 == "localhost:8080" }) { _ in tools }
+    /// ```
     public func page<Context: RequestContext>(
-        _ path: String, on router: Router<Context>,
+        _ path: String, on router: some RouterMethods<Context>,
+        allowsHost: (@Sendable (String) -> Bool)? = nil,
         _ open: @escaping @Sendable (LiveRequest) async throws -> any LiveScreen
     ) {
         pages.withLockedValue { pages in
             pages.removeAll { $0.path == path }
-            pages.append((path, open))
+            pages.append((path, open, allowsHost))
         }
         router.get(RouterPath(path)) { request, context in
+            if let allowsHost, !allowsHost(request.head.authority ?? "") { throw HTTPError(.misdirectedRequest) }
             let screen = try await open(LiveRequest(uri: request.uri, parameters: context.parameters))
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

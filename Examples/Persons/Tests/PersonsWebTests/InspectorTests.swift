@@ -180,4 +180,46 @@ struct InspectorTests {
             await socket.connection.close()
         }
     }
+
+    @Test("every inspector route and its socket answer only to a loopback name, whatever other names are allowed")
+    func loopbackOnly() async throws {
+        var limits = WebLimits()
+        limits.allowedHosts = ["persons.local"]
+        let allowing = try PersonsWebServer(
+            service: vessel, limits: limits,
+            inspector: Inspector(journal: journal, lists: vessel.listJournal, restore: vessel.restoreStateAction))
+        try await vessel.applyRegionAction(false)
+        let routes = allowing.router().routes.filter { $0.path.description.hasPrefix("/inspector") }.map { route in
+            (
+                name: "\(route)", isPost: route.method == .post,
+                path: MethodTests.address(route.path)
+                    + (route.path.description == "/inspector/test.swift" ? "?from=1&to=1" : "")
+            )
+        }
+        #expect(routes.count >= 4, "\(routes)")
+        try await withRunningServer(allowing) { port in
+            for route in routes {
+                let other = try await HostTests.request(
+                    port: port, path: route.path, form: route.isPost ? "sequence=1" : nil, host: "persons.local:\(port)"
+                )
+                #expect(other.status == 421, "\(route.name)")
+                #expect(!other.body.contains("field.isRegion"), "\(route.name)")
+            }
+            let page = try await HostTests.request(port: port, path: "/", form: nil, host: "persons.local:\(port)")
+            #expect(page.status == 200, "the name allowed still opens the app's pages")
+            for host in ["localhost", "127.0.0.1", "[::1]"] {
+                let inspector = try await HostTests.request(
+                    port: port, path: "/inspector", form: nil, host: "\(host):\(port)")
+                #expect(inspector.status == 200, "\(host)")
+            }
+            let refused = try await LiveSocketClient.open(
+                port: port, path: "/inspector", host: "persons.local:\(port)", origin: nil)
+            #expect(!refused.isUpgraded, "\(refused.status)")
+            await refused.connection.close()
+            let socket = try await LiveSocketClient.open(port: port, path: "/inspector", origin: nil)
+            #expect(socket.isUpgraded, "\(socket.status)")
+            await socket.connection.close()
+        }
+        #expect(journal.entries.count == 1, "a restore went through for another host")
+    }
 }

@@ -18,8 +18,9 @@ extension LiveEngine {
     public func server(allowsHost: @escaping @Sendable (String) -> Bool) -> HTTPServerBuilder {
         let router = Router(context: LiveSocketContext.self)
         for page in pages.withLockedValue({ $0 }) {
+            let pageAllowsHost = page.allowsHost ?? { _ in true }
             router.ws(RouterPath(page.path)) { request, context in
-                guard Self.isSameSite(request.head, allowsHost: allowsHost) else {
+                guard Self.isSameSite(request.head, allowsHost: { allowsHost($0) && pageAllowsHost($0) }) else {
                     context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")
                     return .dontUpgrade
                 }

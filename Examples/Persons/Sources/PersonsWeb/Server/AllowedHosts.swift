@@ -11,8 +11,21 @@ public struct AllowedHosts: Sendable, Equatable {
     /// Names every server answers to: this machine.
     public static let loopback: Set<String> = ["localhost", "127.0.0.1", "::1"]
 
+    /// The loopback names alone: what a page for this machine only (the inspector) answers to,
+    /// whatever other names the server is told to allow.
+    ///
+    /// ```swift
+    /// AllowedHosts.loopbackOnly.allows(authority: "[::1]:8080")      // true
+    /// AllowedHosts.loopbackOnly.allows(authority: "persons.local")   // false
+    /// ```
+    public static let loopbackOnly = AllowedHosts(names: loopback)
+
     /// The names allowed, lower-cased, without brackets or a trailing dot.
     public let names: Set<String>
+
+    private init(names: Set<String>) {
+        self.names = names
+    }
 
     /// The loopback names, `host` unless it is a wildcard address (`0.0.0.0`, `::`), and `also`.
     public init(listeningOn host: String = "127.0.0.1", also: [String] = []) {
