@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // The engine: pages, parts and hubs at the top, the transport (NIO, framing, the socket
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: nio),
                 .product(name: "NIOCore", package: nio),
                 .product(name: "NIOHTTP1", package: nio),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOWebSocket", package: nio),
             ],
             resources: [.copy("Resources/live.js")]),

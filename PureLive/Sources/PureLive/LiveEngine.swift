@@ -39,7 +39,9 @@ public final class LiveEngine: Sendable {
         self.limits = limits
         self.logger = logger
         hubs = LiveHubs(heartbeat: limits.heartbeat, counts: counts)
-        waiting = WaitingConnections(most: ConnectionLimit.mostWaiting(under: limits.maxConnections))
+        waiting = WaitingConnections(
+            most: ConnectionLimit.mostWaiting(under: limits.maxConnections),
+            mostSockets: ConnectionLimit.mostSockets(under: limits.maxConnections))
     }
 
     /// How many live pages are open right now.

@@ -17,9 +17,11 @@ public struct LiveLimits: Sendable {
     /// How often an idle live page is sent a ping, so that a connection that died quietly is
     /// noticed.
     public var heartbeat: Duration = .seconds(15)
-    /// The most connections open at once. Connections that have not sent a request cannot
-    /// fill it: a quarter is kept for those that have, and beyond the rest the connection
-    /// waiting longest for its request is closed.
+    /// The most connections open at once. A quarter is kept for requests under way: connections
+    /// waiting for a request (their first, or the next on a kept-alive connection) and live
+    /// pages' sockets together hold the rest at most, beyond which the connection waiting
+    /// longest is closed; live sockets hold half at most, beyond which a socket is refused (its
+    /// page works without it, and tries again later).
     public var maxConnections = 2_048
 
     /// The defaults above.

@@ -15,7 +15,8 @@ func withServer(
     let (ports, port) = AsyncStream.makeStream(of: Int.self)
     let app = Application(
         router: router, server: live.server(allowsHost: { _ in true }),
-        configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+        configuration: .init(
+            address: .hostname("127.0.0.1", port: 0), availableConnectionsDelegate: live.connectionLimit),
         onServerRunning: { port.yield($0.localAddress?.port ?? 0) })
     let server = Task { try await app.runService(gracefulShutdownSignals: []) }
     var started = ports.makeAsyncIterator()
@@ -97,5 +98,54 @@ extension RawConnection {
             if closing { try await outbound.write(ByteBuffer(bytes: closeFrame)) }
             return seen.starts(with: Array("HTTP/1.1 101 ".utf8))
         }
+    }
+}
+
+/// A connection held open by a test: what the server sent so far, and whether it closed it.
+final class HeldConnection: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+
+    private let state = NIOLockedValueBox((received: "", isClosed: false))
+    private let channel = NIOLockedValueBox<(any Channel)?>(nil)
+
+    /// Connects to `port` on the loopback and sends `request`, if any.
+    static func open(port: Int, sending request: String? = nil) async throws -> HeldConnection {
+        let held = HeldConnection()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(held) }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        held.channel.withLockedValue { $0 = channel }
+        if let request { try await channel.writeAndFlush(ByteBuffer(string: request)) }
+        return held
+    }
+
+    /// What the server sent so far.
+    var received: String { state.withLockedValue { $0.received } }
+
+    /// Whether the server closed the connection.
+    var isClosed: Bool { state.withLockedValue { $0.isClosed } }
+
+    /// Waits up to `limit` for `condition` to hold; whether it did.
+    func wait(upTo limit: Duration = .seconds(10), for condition: (HeldConnection) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !condition(self), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        return condition(self)
+    }
+
+    /// Closes the connection from this side.
+    func close() async {
+        try? await channel.withLockedValue { $0 }?.close()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data)
+        state.withLockedValue { $0.received += String(buffer: bytes) }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        state.withLockedValue { $0.isClosed = true }
+        context.fireChannelInactive()
     }
 }

@@ -3,9 +3,11 @@ import Logging
 
 /// How many connections the server holds at once. At the limit it stops taking new ones until
 /// one closes, and says so in the log, with the number, once per time it is reached. A quarter
-/// of the limit is kept for connections that have sent a request: no more than the rest may
-/// wait for their first request (see ``WaitingConnections``), so connections that send nothing
-/// cannot fill it.
+/// of the limit is kept for requests under way: connections waiting for a request (their first,
+/// or the next on a kept-alive connection) and live pages' sockets together hold no more than
+/// the rest, the sockets no more than half (see ``WaitingConnections``), so neither idle
+/// connections nor live pages can fill it, and a new connection always has room to send its
+/// request.
 struct ConnectionLimit: AvailableConnectionsDelegate {
     let maximum: Int
     let logger: Logger
@@ -16,9 +18,15 @@ struct ConnectionLimit: AvailableConnectionsDelegate {
         self.logger = logger
     }
 
-    /// The most connections that may wait for their first request under a limit of `maximum`.
+    /// The most connections that may wait for a request, with the live sockets held, under a
+    /// limit of `maximum`: all but a quarter.
     static func mostWaiting(under maximum: Int) -> Int {
         maximum - maximum / 4
+    }
+
+    /// The most live sockets that may be held under a limit of `maximum`: half.
+    static func mostSockets(under maximum: Int) -> Int {
+        maximum / 2
     }
 
     mutating func connectionOpened() {

@@ -24,6 +24,12 @@ extension LiveEngine {
                     context.logger.notice("refused a live socket from \(request.headers[.origin] ?? "no origin")")
                     return .dontUpgrade
                 }
+                // A live page works without its socket: one that would leave no connection for
+                // requests is refused, and the page's script tries again later.
+                guard self.waiting.holdSocket(of: context.channel) else {
+                    context.logger.notice("refused a live socket: every place but those kept for requests is taken")
+                    return .dontUpgrade
+                }
                 // The sockets of an address share its screen: `open` runs for the first of them
                 // only, so a thousand pages reconnecting to one address at once open it once.
                 let live = LiveRequest(uri: request.uri, parameters: context.parameters)
@@ -38,7 +44,9 @@ extension LiveEngine {
         }
         let responder = router.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(additionalChannelHandlers: [self.slowReaderGuard()], idleTimeout: .init(limits.idleTimeout)),
+            http1: .init(
+                additionalChannelHandlers: [self.slowReaderGuard(), IdleConnection(waiting: self.waiting)],
+                idleTimeout: .init(limits.idleTimeout)),
             // A page's socket carries nothing from the client but control frames; the hub's
             // heartbeat pings every page, so the socket needs no ping task of its own.
             ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled))
