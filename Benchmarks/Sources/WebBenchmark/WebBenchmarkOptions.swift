@@ -1,15 +1,19 @@
 /// Command-line sizes: `--people N`, `--requests N`, `--streams N[,N...]`, `--updates N`,
-/// `--lists N` (the distinct list addresses of the many-addresses run); and
-/// `--clients BASE` or `--storm BASE`, which make this process the page clients of another run
-/// (see `PageClients` and `StormClients`).
+/// `--lists N` (the distinct list addresses of the many-addresses run), `--cycles N` (the live
+/// pages that come and go); and `--clients BASE`, `--storm BASE` or `--visits BASE --count N`,
+/// which make this process the page clients of another run (see `PageClients`, `StormClients`
+/// and `CycleClients`).
 struct WebBenchmarkOptions {
     private(set) var people = 1_000_000
     private(set) var requests = 2_000
     private(set) var streams = [100, 1_000]
     private(set) var updates = 50
     private(set) var lists = 100
+    private(set) var cycles = 20_000
     private(set) var clients: String?
     private(set) var storm: String?
+    private(set) var visits: String?
+    private(set) var count = 1
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -20,11 +24,14 @@ struct WebBenchmarkOptions {
             case ("--requests", let count?): requests = count
             case ("--updates", let count?): updates = count
             case ("--lists", let count?) where count > 0: lists = count
+            case ("--cycles", let count?) where count > 0: cycles = count
+            case ("--count", let count?) where count > 0: self.count = count
             case ("--streams", _):
                 let counts = value.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
                 if counts.isEmpty { print("ignoring --streams \(value)") } else { streams = counts }
             case ("--clients", _): clients = value
             case ("--storm", _): storm = value
+            case ("--visits", _): visits = value
             default: print("ignoring \(flag) \(value)")
             }
         }

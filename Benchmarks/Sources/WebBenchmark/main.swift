@@ -1,7 +1,7 @@
 // Web benchmark: the web screens with a million people stored.
 //
 //     swift run -c release WebBenchmark [--people 1000000] [--requests 2000] [--streams 100,1000] [--updates 50]
-//         [--lists 100]
+//         [--lists 100] [--cycles 20000]
 //
 // Serves the app (release build) on 127.0.0.1 and measures: time to first byte of the home page
 // and of a search page (an HTTP client in this process); then, for each number of open pages,
@@ -9,11 +9,13 @@
 // opens them), the latency from an update of the state to its part arriving on every page, the
 // memory each open page holds in the server, and the server's CPU time per update; then a
 // reconnect storm: the most pages, the server restarted, the time until every page has every
-// part again; and the most pages over `--lists` distinct list addresses (half searches), each
-// update a store of people that changes every one of those lists. Targets: first byte < 20 ms
-// at p99; live update p99 < 10 ms on 100 pages and < 30 ms on 1,000 (a switch flipped); a
-// change of the stored people on every page of the many addresses p99 < 50 ms; at most 32 KiB
-// per open page; every page back within 5 s.
+// part again; the most pages over `--lists` distinct list addresses (half searches), each
+// update a store of people that changes every one of those lists; and `--cycles` live pages that
+// come and go, one after another, and the server's memory before and after. Targets: first byte
+// < 20 ms at p99; live update p99 < 10 ms on 100 pages and < 30 ms on 1,000 (a switch flipped);
+// a change of the stored people on every page of the many addresses p99 < 50 ms; at most 32 KiB
+// per open page; every page back within 5 s; resident memory grown by less than 5 MB after the
+// pages that came and went.
 // Exits with status 1 if a target is missed.
 
 import BenchmarkSupport
@@ -36,6 +38,8 @@ if let base = options.clients {
         lists: CommandLine.arguments.contains("--lists") ? options.lists : nil)
 } else if let base = options.storm {
     try await StormClients.run(base: base, streams: options.streams[0])
+} else if let base = options.visits {
+    try await CycleClients.run(base: base, count: options.count)
 } else if try await !measure(options) {
     exit(1)
 }
@@ -54,7 +58,7 @@ func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
     let vessel = Vessel(
         db: db, photos: PhotoFolder(besideDatabaseAt: folder.path("web.sqlite")),
         web: { () throws(Fizzle) -> any PersonWebWork in throw Fizzle.noInternet })
-    let (firstBytes, live, storm) = try await BenchmarkServer.withRunning(vessel) { running, base in
+    let (firstBytes, live, storm, cycles) = try await BenchmarkServer.withRunning(vessel) { running, base in
         say("Serving on \(base); measuring first bytes…")
         let firstBytes = try await FirstByteBenchmark(base: base, requests: options.requests, people: people).run()
         var live = try await LiveUpdateBenchmark.run(
@@ -68,12 +72,15 @@ func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
             ).run())
         say("Measuring a reconnect storm of \(pages) pages…")
         let storm = try await ReconnectStormBenchmark(streams: pages, running: running).run(base: base)
-        return (firstBytes, live, storm)
+        say("Measuring \(options.cycles) live pages that come and go…")
+        let cycles = try await SocketCycleBenchmark(cycles: options.cycles, running: running).run(base: base)
+        return (firstBytes, live, storm, cycles)
     }
     say(firstBytes.table)
     for report in live { say(report.table) }
     say(storm.table)
-    let allMet = firstBytes.isMet && live.allSatisfy(\.isMet) && storm.isMet
+    say(cycles.table)
+    let allMet = firstBytes.isMet && live.allSatisfy(\.isMet) && storm.isMet && cycles.targets.allMet
     say(allMet ? "All targets met." : "Some targets missed.")
     return allMet
 }
