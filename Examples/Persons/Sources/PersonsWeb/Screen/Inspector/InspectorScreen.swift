@@ -6,10 +6,14 @@ import Pure
 import PureLive
 
 /// The inspector's routes: the live page, restoring an entry, the journal as JSON lines, and a
-/// range of its calls as a test.
+/// range of its calls as a test. They answer only to a loopback name (`localhost`, `127.0.0.1`,
+/// `[::1]`), whatever other names the server allows: what they show and restore is for this
+/// machine alone.
 enum InspectorScreen {
-    static func register(on router: Router<WebContext>, inspector: Inspector, live: LiveEngine) {
-        live.page(SitePath.inspector, on: router) { request in
+    static func register(on server: Router<WebContext>, inspector: Inspector, live: LiveEngine) {
+        let router = server.group().add(middleware: HostCheck(hosts: .loopbackOnly))
+        live.page(SitePath.inspector, on: router, allowsHost: { AllowedHosts.loopbackOnly.allows(authority: $0) }) {
+            request in
             try model(for: request.uri, inspector: inspector)
         }
         router.post(RouterPath(SitePath.restore)) { request, context in
