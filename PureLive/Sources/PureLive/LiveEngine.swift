@@ -61,12 +61,13 @@ public final class LiveEngine: Sendable {
     public var droppedReaders: Int { counts.dropped }
 
     /// Serves the screen `open` makes at `path` (a router pattern, `/people/:id`): a `GET` gets
-    /// its whole page, and a WebSocket at the same address keeps the page's parts live. Open
-    /// pages of one address share one screen: a socket to an address with a page open, or with
-    /// a socket being opened, joins it without calling `open`, so what `open` does (a read, a
-    /// use case) runs once however many pages of the address reconnect, even all at once. An
-    /// error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages before
-    /// making the ``server(allowsHost:)``.
+    /// its whole page, and a WebSocket at the same address keeps the page's parts live. The
+    /// pages of one address share one screen: a `GET` or a socket for an address with a page
+    /// open, or with a request or socket being answered, uses its screen without calling `open`,
+    /// so what `open` does (a read, a use case) runs once however many pages of the address
+    /// load or reconnect at once, and the page, rendered once per change, is written as it is.
+    /// An error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages
+    /// before making the ``server(allowsHost:)``.
     ///
     /// `router` may be a group with middleware of its own. A page that only some hosts may see
     /// (a tool for this machine alone) says which in `allowsHost`: its `GET` for another host is
@@ -87,10 +88,11 @@ public final class LiveEngine: Sendable {
         }
         router.get(RouterPath(path)) { request, context in
             if let allowsHost, !allowsHost(request.head.authority ?? "") { throw HTTPError(.misdirectedRequest) }
-            let screen = try await open(LiveRequest(uri: request.uri, parameters: context.parameters))
+            let live = LiveRequest(uri: request.uri, parameters: context.parameters)
+            let shared = try await self.hubs.screen(for: live.address) { try await open(live) }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: .init(byteBuffer: ByteBuffer(string: screen.page())))
+                body: .init(byteBuffer: ByteBuffer(string: shared.screen.page())))
         }
     }
 

@@ -1,18 +1,19 @@
 import NIOConcurrencyHelpers
 
 /// The hubs of the live addresses open now: the open pages of one address share one hub, made
-/// when its first page opens and dropped when its last one closes. The sockets of one address
-/// share one screen too, from the moment one of them asks for it: a screen being opened, or
-/// opened and held by a socket on its way to the hub, serves every socket of the address that
-/// comes meanwhile, so a thousand pages reconnecting at once open their address once.
+/// when its first page opens and dropped when its last one closes. The requests and sockets of
+/// one address share one screen too, from the moment one of them asks for it: a screen being
+/// opened, or opened and held by a request being answered, a socket on its way to the hub or
+/// the hub, serves every request and socket of the address that comes meanwhile, so a thousand
+/// pages loading or reconnecting at once open their address once.
 final class LiveHubs: Sendable {
     private struct Addresses {
         var hubs: [String: (hub: LiveHub, screen: SharedScreen)] = [:]
         var screens: [String: Opening] = [:]
     }
 
-    /// An address's screen for its sockets: being opened, or opened and held (weakly, here) by
-    /// some socket or its hub.
+    /// An address's screen for its requests and sockets: being opened, or opened and held
+    /// (weakly, here) by some request, socket or its hub.
     private enum Opening {
         case opening(Task<SharedScreen, any Error>)
         case opened(Weak)
@@ -52,9 +53,9 @@ final class LiveHubs: Sendable {
         }
     }
 
-    /// The screen for a socket of `address`: the one its sockets share if some socket or hub
-    /// holds it or it is being opened, else the one `open` makes now (an error it throws is
-    /// every waiting socket's).
+    /// The screen for a request or socket of `address`: the one they share if some request,
+    /// socket or hub holds it or it is being opened, else the one `open` makes now (an error it
+    /// throws is every waiting one's).
     func screen(
         for address: String, open: @escaping @Sendable () async throws -> any LiveScreen
     ) async throws -> SharedScreen {
@@ -114,8 +115,9 @@ final class LiveHubs: Sendable {
     }
 }
 
-/// A screen the sockets of one address share, held by each until its page is in the hub, and
-/// by the hub while a page of the address is open.
+/// A screen the requests and sockets of one address share, held by each request while it is
+/// answered, by each socket until its page is in the hub, and by the hub while a page of the
+/// address is open.
 final class SharedScreen: Sendable {
     let screen: any LiveScreen
 
