@@ -30,6 +30,13 @@ public struct Targets: Sendable {
         rows.append((name, shown(figure), (orEqual ? "<= " : "< ") + shown(limit), isMet))
     }
 
+    /// Checks that `figure` reaches `limit` at least.
+    public mutating func atLeast(_ name: String, _ figure: Double, _ limit: Double, unit: String = "", digits: Int = 2)
+    {
+        let shown = { (value: Double) in format(value, digits) + (unit.isEmpty ? "" : " " + unit) }
+        rows.append((name, shown(figure), ">= " + shown(limit), figure >= limit))
+    }
+
     /// The targets, each with its figure and whether it is met, then the verdict.
     public var table: String {
         var text = "## Targets\n\n| target | figure | limit | |\n|---|---:|---:|---|\n"
