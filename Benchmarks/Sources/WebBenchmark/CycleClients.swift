@@ -34,20 +34,12 @@ final class CyclingPage: LivePage {
 
     func connect() {
         let page = NIOLoopBound(self, eventLoop: loop)
-        let request = ByteBuffer(string: PageClient.browserRequest(host: "\(host):\(port)"))
-        ClientBootstrap(group: loop)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(PageClient(request: request, page: page.value))
-                }
+        PageClient.connect(host: host, port: port, on: loop, page: self).whenComplete { result in
+            switch result {
+            case .success(let channel): page.value.channel = channel
+            case .failure(let error): page.value.done.fail(error)
             }
-            .connect(host: host, port: port)
-            .whenComplete { result in
-                switch result {
-                case .success(let channel): page.value.channel = channel
-                case .failure(let error): page.value.done.fail(error)
-                }
-            }
+        }
     }
 
     /// The first part has come: the page leaves.

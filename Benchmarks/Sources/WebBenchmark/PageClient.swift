@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import NIOPosix
 
 /// One open page's socket: once connected it asks for the home page's WebSocket with the
 /// request Chromium sends, then reads its frames as the bytes come (see ``FrameReader``),
@@ -40,6 +41,22 @@ final class PageClient: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         page.closed()
         context.fireChannelInactive()
+    }
+
+    /// Opens the home page's socket on `host`:`port` from `loop`, as Chromium asks for it,
+    /// telling `page` what comes; call on `loop`, where `page` lives.
+    static func connect(
+        host: String, port: Int, on loop: any EventLoop, page: any LivePage
+    ) -> EventLoopFuture<any Channel> {
+        let page = NIOLoopBound(page, eventLoop: loop)
+        let request = ByteBuffer(string: browserRequest(host: "\(host):\(port)"))
+        return ClientBootstrap(group: loop)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(PageClient(request: request, page: page.value))
+                }
+            }
+            .connect(host: host, port: port)
     }
 
     /// The part a message ends with: `…,"id":"switches"}` gives `switches`.

@@ -110,20 +110,12 @@ final class ReconnectingPage: LivePage {
     /// Opens the page's socket; on the page's loop.
     func connect() {
         let page = NIOLoopBound(self, eventLoop: loop)
-        let request = ByteBuffer(string: PageClient.browserRequest(host: "\(host):\(port)"))
-        ClientBootstrap(group: loop)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(PageClient(request: request, page: page.value))
-                }
+        PageClient.connect(host: host, port: port, on: loop, page: self).whenComplete { result in
+            switch result {
+            case .success: page.value.failures = 0
+            case .failure: page.value.retry()
             }
-            .connect(host: host, port: port)
-            .whenComplete { result in
-                switch result {
-                case .success: page.value.failures = 0
-                case .failure: page.value.retry()
-                }
-            }
+        }
     }
 
     func received(part: Substring, beginning: [UInt8]) {

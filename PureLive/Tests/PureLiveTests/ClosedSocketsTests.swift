@@ -11,12 +11,6 @@ import Testing
 /// context and output), never by the process's memory.
 @Suite("Closed sockets", .serialized, .timeLimit(.minutes(5)))
 struct ClosedSocketsTests {
-    struct CountPage: LivePage {
-        let count = LivePart(id: "count", reads: \Int.self, render: { $0 }) { "<b id=\"count\">\($0)</b>" }
-
-        func page(_ state: Int) -> String { "<body data-live=\"/\">\(count.component(state))</body>" }
-    }
-
     /// How many sockets open and close in each test.
     static let cycles = 5_000
     /// What other suites' sockets, open meanwhile in this process, may add to a count of
@@ -58,8 +52,8 @@ struct ClosedSocketsTests {
         let router = Router()
         live.page("/", on: router) { _ in LiveParts(store: store.store, page: CountPage()) }
         try await withServer(live, router: router) { port in
-            let contexts = LiveSocketContext.Socket.alive
-            let outputs = LiveOutput.alive
+            let contexts = LiveSocketContext.Socket.instances.alive
+            let outputs = LiveOutput.instances.alive
             let left: Task<Bool, any Error>? =
                 pageLeftOpen
                 ? Task { try await RawConnection.visit("/", port: port, closing: false, staying: true) } : nil
@@ -75,8 +69,9 @@ struct ClosedSocketsTests {
             let open = pageLeftOpen ? 1 : 0
             let held = try await settle(live, to: Held(pages: open, hubs: open, watchers: open, screens: open))
             #expect(held == Held(pages: open, hubs: open, watchers: open, screens: open))
-            #expect(LiveSocketContext.Socket.alive - contexts < Self.othersOpen, "a socket's context outlived it")
-            #expect(LiveOutput.alive - outputs < Self.othersOpen, "a page's output outlived its socket")
+            #expect(
+                LiveSocketContext.Socket.instances.alive - contexts < Self.othersOpen, "a socket's context outlived it")
+            #expect(LiveOutput.instances.alive - outputs < Self.othersOpen, "a page's output outlived its socket")
             left?.cancel()
             _ = await left?.result
         }

@@ -9,12 +9,6 @@ import Testing
 /// ones, kept-alive ones) nor live pages' sockets can take.
 @Suite("Room for requests", .timeLimit(.minutes(2)))
 struct RoomForRequestsTests {
-    struct CountPage: LivePage {
-        let count = LivePart(id: "count", reads: \Int.self, render: { $0 }) { "<b id=\"count\">\($0)</b>" }
-
-        func page(_ state: Int) -> String { "<body data-live=\"/\">\(count.component(state))</body>" }
-    }
-
     /// A server of at most 8 connections (6 for waiting and live ones, of which 4 live), with a
     /// live page at `/` and a plain one at `/plain`.
     func withSmallServer(_ body: (_ port: Int, _ live: LiveEngine) async throws -> Void) async throws {

@@ -6,6 +6,13 @@ import Testing
 
 @testable import PureLive
 
+/// A page of one live part, a count: what the tests over real connections serve.
+struct CountPage: LivePage {
+    let count = LivePart(id: "count", reads: \Int.self, render: { $0 }) { "<b id=\"count\">\($0)</b>" }
+
+    func page(_ state: Int) -> String { "<body data-live=\"/\">\(count.component(state))</body>" }
+}
+
 /// A real server for `router` and `live` on a free loopback port, for tests over real
 /// connections: `body` gets the port. The server is stopped, and its end waited for, whatever
 /// `body` did: no test leaves one running behind it.

@@ -1,7 +1,6 @@
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOWebSocket
-import Synchronization
 
 /// An open page's end of its hub: the hub hands it events, and it writes them straight to the
 /// page's WebSocket connection, on the connection's event loop, with no task of its own.
@@ -49,17 +48,9 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
 
     private let state = NIOLockedValueBox(State())
 
-    /// How many pages' outputs are alive in the process, so a test sees one never let go.
-    static var alive: Int { count.load(ordering: .relaxed) }
-    private static let count = Atomic(0)
-
-    init() {
-        Self.count.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        Self.count.subtract(1, ordering: .relaxed)
-    }
+    /// The pages' outputs alive in the process, so a test sees one never let go.
+    static let instances = AliveCount()
+    private let counted = instances.token()
 
     /// The event loop the page's connection runs on, once attached.
     var eventLoop: (any EventLoop)? { state.withLockedValue { $0.channel?.eventLoop } }

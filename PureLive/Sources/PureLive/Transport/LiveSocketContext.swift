@@ -2,7 +2,6 @@ import Hummingbird
 import HummingbirdWebSocket
 import NIOConcurrencyHelpers
 import NIOCore
-import Synchronization
 
 /// The request context of a live page's WebSocket upgrade: the connection, and the screen the
 /// upgrade opened, handed from the upgrade's check to the socket.
@@ -42,21 +41,12 @@ struct LiveSocketContext: RequestContext, WebSocketRequestContext {
     }
 
     /// Where the context keeps the router's reference to the socket's handler, until its
-    /// connection closes. Counts the contexts alive, so a test sees one that is never let go.
+    /// connection closes.
     final class Socket: Sendable {
         let reference = NIOLockedValueBox(WebSocketHandlerReference<LiveSocketContext>())
-
-        /// How many contexts of live sockets are alive in the process.
-        static var alive: Int { count.load(ordering: .relaxed) }
-        private static let count = Atomic(0)
-
-        init() {
-            Self.count.add(1, ordering: .relaxed)
-        }
-
-        deinit {
-            Self.count.subtract(1, ordering: .relaxed)
-        }
+        /// The contexts of live sockets alive in the process, so a test sees one never let go.
+        static let instances = AliveCount()
+        private let counted = instances.token()
 
         /// Lets the router's reference go (a new, empty one takes its place), and with it the
         /// handler and the context it holds.
