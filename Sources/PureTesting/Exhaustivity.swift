@@ -10,6 +10,8 @@ public enum Exhaustivity: Sendable {
     case on
     /// Only the changes named, in order: each is the first recorded change that sets what it
     /// names. The changes between them are skipped, and each is reported as a known issue (a
-    /// note in the test's results, not a failure).
+    /// note in the test's results, not a failure): what TCA calls
+    /// `.off(showSkippedAssertions: true)`. TCA's plain `.off` says nothing of them; here the
+    /// skipped changes are always shown, and returned by `expect`.
     case off
 }

@@ -45,9 +45,7 @@ struct ListCommand: AsyncParsableCommand {
                 throw ValidationError("--filter takes NAME=VALUE for NAME one of \(names), not \"\(given)\".")
             }
             guard let value = filter.checked(String(text)) else {
-                let example =
-                    filter.choices.map { "one of " + $0.joined(separator: ", ") } ?? "a two-letter code such as KR"
-                throw ValidationError("\(filter.label) takes \(example), not \"\(text)\".")
+                throw ValidationError("\(filter.label) takes \(filter.expected), not \"\(text)\".")
             }
             checked[filter] = value
         }

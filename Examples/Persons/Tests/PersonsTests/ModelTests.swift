@@ -74,6 +74,16 @@ struct ModelTests {
         #expect(ListFilter.allCases.map(\.label) == ["Region", "Gender"])
     }
 
+    @Test("each filter says what it expects: its choices, or what may be typed", arguments: ListFilter.allCases)
+    func filterSaysWhatItExpects(filter: ListFilter) {
+        if let choices = filter.choices {
+            #expect(filter.expected == "one of " + choices.joined(separator: ", "))
+        } else {
+            #expect(!filter.expected.isEmpty && !filter.expected.hasPrefix("one of"))
+        }
+        #expect(ListFilter.region.expected.contains("KR") && !ListFilter.gender.expected.contains("KR"))
+    }
+
     @Test(
         "a sync plan read back from a file is one a sync could have written, or none",
         arguments: [

@@ -42,8 +42,7 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
     }
 
     /// `text` as it is stored, or `nil` when no stored value can be it: what outside input is
-    /// checked with, once, where it comes in. A stored value is one word of letters, so that the
-    /// database's search finds it as one token.
+    /// checked with, once, where it comes in.
     public func checked(_ text: String) -> String? {
         let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         switch self {
@@ -52,6 +51,19 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
             return text.uppercased()
         case .gender:
             return Gender(rawValue: text.lowercased())?.rawValue
+        }
+    }
+
+    /// What a value must be, as a person is told when one is refused: the choices, or what may
+    /// be typed.
+    ///
+    /// ```swift
+    /// ListFilter.gender.expected   // "one of female, male"
+    /// ```
+    public var expected: String {
+        switch self {
+        case .region: "a two-letter country code such as KR"
+        case .gender: "one of " + Gender.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 

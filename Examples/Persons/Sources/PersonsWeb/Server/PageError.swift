@@ -22,10 +22,11 @@ struct PageError: HTTPResponseError {
 
     /// The page for a filter's value that no person can have.
     static func noSuchValue(_ filter: ListFilter) -> PageError {
-        let example = filter.choices.map { "one of " + $0.joined(separator: ", ") } ?? "two letters such as KR"
-        return PageError(
+        PageError(
             status: .badRequest, title: "Bad request",
-            message: "That is not a \(filter.label.lowercased()) anyone can have: leave it empty, or give \(example).")
+            message:
+                "That is not a \(filter.label.lowercased()) anyone can have: leave it empty, or give \(filter.expected)."
+        )
     }
     static let badRange = PageError(
         status: .badRequest, title: "Bad request",

@@ -54,8 +54,8 @@ enum PersonSchema {
             try db.create(
                 index: "person_by_region", on: "person", columns: ["country", "name", "id", "words", "username", "age"])
 
-            // Each person's search entries (see `SearchWords`), kept in entry order: a search is
-            // one range of this table, counted or sorted without reading the people.
+            // Each person's search entries, kept in entry order: a search is one range of this
+            // table, counted or sorted without reading the people.
             try db.create(table: "person_word", options: .withoutRowID) { table in
                 table.column("entry", .text).notNull()
                 table.column("id", .text).notNull()
@@ -84,7 +84,7 @@ enum PersonSchema {
                 table.column("pagesStored", .integer).notNull()
             }
             // The secondary indexes a sync of many pages dropped, to make again after its last
-            // page (see `DeferredIndexes`).
+            // page.
             try db.create(table: "dropped_index") { table in
                 table.column("sql", .text).notNull()
             }
