@@ -4,7 +4,7 @@ import Testing
 /// Calls again, on `container`, each use case of `excerpt` with its recorded arguments, in order,
 /// and checks what an exported test (Pure's `TestExport`) checks: that each ends as it did
 /// (returned, or threw), and makes the same state changes as it did then, path by path, in order,
-/// and nothing else. Each issue names the step (`3. loadPersonAction("42")`). A call whose use
+/// and nothing else, and that each of `scenes` it opened or changed is as it was then. Each issue names the step (`3. loadPersonAction("42")`). A call whose use
 /// case is not among `useCases`, or whose arguments cannot be decoded, is an issue that stops the
 /// replay.
 ///
@@ -18,9 +18,10 @@ import Testing
 /// ```
 public func replay<Container: Sendable, State: Equatable & Sendable>(
     _ excerpt: JournalFile.Excerpt, on container: Container, appState: Store<State>,
-    useCases: [RecordedUseCase<Container>], sourceLocation: SourceLocation = #_sourceLocation
+    useCases: [RecordedUseCase<Container>], scenes: [RecordedScenes<State>] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-    let changes = StateChanges(appState)
+    let changes = StateChanges(appState, scenes: scenes)
     let named = Dictionary(useCases.map { ($0.name, $0) }) { first, _ in first }
     for call in excerpt.calls {
         let step = "\(call.sequence). \(call.source)"
@@ -44,6 +45,8 @@ public func replay<Container: Sendable, State: Equatable & Sendable>(
             Issue.record("\(step): threw \(now), where it returned", sourceLocation: sourceLocation)
         default: break
         }
-        await changes.expect(step: step, changes: excerpt.changes(of: call), sourceLocation: sourceLocation)
+        await changes.expect(
+            step: step, changes: excerpt.changes(of: call, apartFrom: scenes),
+            scenes: excerpt.scenes(after: call, scenes), sourceLocation: sourceLocation)
     }
 }

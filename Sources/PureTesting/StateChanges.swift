@@ -19,6 +19,11 @@ import Testing
 /// Each call to ``expect(_:timeout:sourceLocation:)`` picks up where the previous one stopped.
 /// Where the whole sequence is noise (a sync's progress steps), record with
 /// ``Exhaustivity/off`` and name only the changes that matter.
+///
+/// Given the state's ``Pure/Scenes`` (`scenes:`), it records the app state apart from them, and
+/// checks each scene as a whole where a step says what it must be (see
+/// ``expect(step:changes:scenes:timeout:sourceLocation:)``): how an exported test checks a tab's
+/// list.
 public final class StateChanges<State: Equatable & Sendable>: Sendable {
     /// A change as a test describes it: a mutation of the state before it.
     public typealias Change = (inout State) -> Void
@@ -27,13 +32,22 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
     private let asserted = Locked(0)
     private let exhaustivity: Exhaustivity
     private let subscription: StoreSubscription
+    private let store: Store<State>
+    private let scenes: [RecordedScenes<State>]
 
     /// Starts recording `store`; its current state is where the first expectation starts.
     /// `exhaustivity` says whether a change no expectation names is an issue (``Exhaustivity/on``)
-    /// or skipped (``Exhaustivity/off``).
-    public init(_ store: Store<State>, exhaustivity: Exhaustivity = .on) {
+    /// or skipped (``Exhaustivity/off``). The changes of `scenes` are not recorded: a step checks
+    /// them whole.
+    ///
+    /// ```swift
+    /// let changes = StateChanges(app.appState, scenes: [RecordedScenes("lists", \.lists)])
+    /// ```
+    public init(_ store: Store<State>, exhaustivity: Exhaustivity = .on, scenes: [RecordedScenes<State>] = []) {
         self.exhaustivity = exhaustivity
-        subscription = store.stored { $0 }.subscribe { [recorded] state in
+        self.store = store
+        self.scenes = scenes
+        subscription = store.stored { state in scenes.reduce(state) { $1.cleared($0) } }.subscribe { [recorded] state in
             recorded.append(state)
         }
     }
@@ -79,20 +93,31 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
     public func expect(
         step: String,
         _ described: [StateDifference.Change]...,
+        scenes: String? = nil,
         timeout: Duration = .seconds(5),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await expect(step: step, changes: described, timeout: timeout, sourceLocation: sourceLocation)
+        let recorded = scenes.flatMap { try? JSONValue(parsing: $0) }
+        if scenes != nil, recorded == nil {
+            Issue.record("\(step): the recorded scenes are not JSON", sourceLocation: sourceLocation)
+        }
+        await expect(
+            step: step, changes: described, scenes: recorded, timeout: timeout, sourceLocation: sourceLocation)
     }
 
-    /// ``expect(step:_:timeout:sourceLocation:)`` with the changes in an array, as a replay
-    /// (``replay(_:on:appState:useCases:sourceLocation:)``) has them.
+    /// ``expect(step:_:scenes:timeout:sourceLocation:)`` with the changes in an array and the
+    /// scenes as JSON, as a replay (``replay(_:on:appState:useCases:scenes:sourceLocation:)``)
+    /// has them. `scenes` is what the step left of each declared scene (an object with a member
+    /// per scene's name, as a journal records the state): each scene in it must be open now, as
+    /// recorded, or an issue names the step, the scene and the path.
     public func expect(
         step: String,
         changes described: [[StateDifference.Change]],
+        scenes recordedScenes: JSONValue? = nil,
         timeout: Duration = .seconds(5),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
+        defer { expectScenes(step: step, recordedScenes, sourceLocation: sourceLocation) }
         let start = asserted.withLock { $0 }
         let needed = start + 1 + described.count
         await waitUntil(
@@ -130,6 +155,22 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         }
         asserted.withLock {
             $0 = exhaustivity == .on ? max(states.count - 1, start) : min(states.count - 1, needed - 1)
+        }
+    }
+
+    /// An issue for each way a declared scene differs from `recorded`.
+    private func expectScenes(step: String, _ recorded: JSONValue?, sourceLocation: SourceLocation) {
+        guard let recorded else { return }
+        let now = store.value
+        for declared in scenes {
+            guard let written = recorded[declared.name] else { continue }
+            let differences = declared.differences(in: now, from: written)
+            guard !differences.isEmpty else { continue }
+            Issue.record(
+                Comment(
+                    rawValue: "\(step): the scenes differ from the recorded ones:\n"
+                        + differences.joined(separator: "\n")),
+                sourceLocation: sourceLocation)
         }
     }
 

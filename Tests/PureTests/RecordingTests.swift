@@ -25,7 +25,7 @@ final class Shop: Sendable {
             guard !query.text.isEmpty else { throw Failed() }
             storage.update { $0.count += 1 }
             // Work the call started is the call's.
-            await Task { storage.update { $0.label = query.text } }.value
+            await Task { _ = storage.update { $0.label = query.text } }.value
             return query.text.count
         }
     }

@@ -38,10 +38,13 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
         memo.output(for: read(state)) { Fragment(id: id, html: render(make($0))) }
     }
 
-    /// Calls `changed` whenever what the part reads changes, starting with its current value,
-    /// until the task is cancelled.
-    public func watch(_ store: Store<State>, _ changed: @escaping @Sendable () -> Void) async {
-        for await _ in store.stored(read) { changed() }
+    /// Calls `changed` whenever what the part reads of `store`'s state, `through` what the page
+    /// reads of it, changes, starting with its current value, until the task is cancelled.
+    public func watch<Root>(
+        _ store: Store<Root>, through page: @escaping @Sendable (Root) -> State?,
+        _ changed: @escaping @Sendable () -> Void
+    ) async {
+        for await _ in store.stored({ [read] in page($0).map(read) }) { changed() }
     }
 }
 
@@ -52,6 +55,9 @@ public protocol AnyLivePart<State>: Sendable {
     var id: String { get }
     /// The part for `state`.
     func fragment(_ state: State) -> Fragment
-    /// Calls `changed` whenever what the part reads changes, until the task is cancelled.
-    func watch(_ store: Store<State>, _ changed: @escaping @Sendable () -> Void) async
+    /// Calls `changed` whenever what the part reads of `store`'s state, `through` what the page
+    /// reads of it, changes, until the task is cancelled.
+    func watch<Root>(
+        _ store: Store<Root>, through page: @escaping @Sendable (Root) -> State?,
+        _ changed: @escaping @Sendable () -> Void) async
 }

@@ -8,47 +8,55 @@ import Pure
 /// let home = LiveParts(store: appState, page: HomeParts())
 /// live.page("/", on: router) { _ in home }
 /// ```
-public struct LiveParts<State: Equatable & Sendable>: LiveScreen {
+public struct LiveParts<Root: Equatable & Sendable, State: Equatable & Sendable>: LiveScreen {
     /// The store the parts read.
-    public let store: Store<State>
+    public let store: Store<Root>
     /// The parts, as declared.
     public let parts: [any AnyLivePart<State>]
+    /// What the parts read of the store's state; `nil` once there is nothing to show (the
+    /// scene closed).
+    private let read: @Sendable (Root) -> State?
     private let render: @Sendable (State) -> String
     private let pages = RenderMemo<[String], String>()
-    /// What keeps ``store`` in step with the stores it joins, if it joins some.
-    private let owner: (any Sendable)?
+    /// What keeps the page's scene open, if it shows one.
+    private let hold: (any Sendable)?
 
     /// The parts declared as properties of `declaration`, over `store`.
-    public init<Page: LivePage<State>>(store: Store<State>, page declaration: Page) {
-        self.init(store, declaration, owner: nil)
-    }
-
-    private init<Page: LivePage<State>>(_ store: Store<State>, _ declaration: Page, owner: (any Sendable)?) {
-        self.store = store
-        parts = Mirror(reflecting: declaration).children.compactMap { $0.value as? any AnyLivePart<State> }
-        render = declaration.page
-        self.owner = owner
+    public init<Page: LivePage<State>>(store: Store<State>, page declaration: Page) where Root == State {
+        self.init(store, declaration, read: { $0 }, hold: nil)
     }
 
     /// The parts of a scene's page (a tab, a window) declared in `declaration`, over the app's
-    /// state and the scene's own, as one ``SceneState``: the page is live for changes of
-    /// either, for as long as the engine holds it.
+    /// state and the state of the scene `hold` holds in `scenes`, as one ``Pure/SceneState``: the
+    /// page is live for changes of either, and keeps the scene open, for as long as the engine
+    /// holds it.
     ///
     /// ```swift
     /// live.page("/", on: router) { request in
-    ///     let tab = await service.openTab(request.uri)
-    ///     return LiveParts(app: service.appState, scene: tab.state, page: TabPage(tab))
+    ///     let tab = await service.openTabAction(request.uri.path)
+    ///     return LiveParts(store: service.appState, scene: tab, of: \.tabs, page: TabPage())
     /// }
     /// ```
-    public init<App, Scene, Page: LivePage<State>>(app: Store<App>, scene: Store<Scene>, page declaration: Page)
-    where State == SceneState<App, Scene> {
-        let both = SceneStore(app: app, scene: scene)
-        self.init(both.store, declaration, owner: both)
+    public init<Key, Scene, Page: LivePage<State>>(
+        store: Store<Root>, scene hold: SceneHold<Key>, of scenes: KeyPath<Root, Scenes<Key, Scene>> & Sendable,
+        page declaration: Page
+    ) where State == SceneState<Root, Scene> {
+        self.init(store, declaration, read: State.read(scenes, hold.key), hold: hold)
     }
 
-    /// The whole page, as the state is now.
+    private init<Page: LivePage<State>>(
+        _ store: Store<Root>, _ declaration: Page, read: @escaping @Sendable (Root) -> State?, hold: (any Sendable)?
+    ) {
+        self.store = store
+        parts = Mirror(reflecting: declaration).children.compactMap { $0.value as? any AnyLivePart<State> }
+        self.read = read
+        render = declaration.page
+        self.hold = hold
+    }
+
+    /// The whole page, as the state is now; empty once there is nothing to show.
     public func page() -> String {
-        let state = store.value
+        guard let state = read(store.value) else { return "" }
         return pages.output(for: parts.map { $0.fragment(state).html }) { _ in render(state) }
     }
 
@@ -56,19 +64,20 @@ public struct LiveParts<State: Equatable & Sendable>: LiveScreen {
     public func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
         await withTaskGroup(of: Void.self) { group in
             for (index, part) in parts.enumerated() {
-                group.addTask { [store] in await part.watch(store) { send(index) } }
+                group.addTask { [store, read] in await part.watch(store, through: read) { send(index) } }
             }
         }
     }
 
     /// The part at `index`, as the state is now.
     public func fragments(for index: Int) -> [Fragment] {
-        parts.indices.contains(index) ? [parts[index].fragment(store.value)] : []
+        guard parts.indices.contains(index), let state = read(store.value) else { return [] }
+        return [parts[index].fragment(state)]
     }
 
     /// Every part, as the state is now.
     public func allFragments() -> [Fragment] {
-        let state = store.value
+        guard let state = read(store.value) else { return [] }
         return parts.map { $0.fragment(state) }
     }
 }

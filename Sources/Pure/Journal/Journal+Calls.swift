@@ -29,13 +29,18 @@ extension Journal {
             book.calls.append { sequence in
                 JournalCall(
                     sequence: sequence, useCase: useCase, arguments: arguments, signature: signature, time: time,
-                    before: before, outcome: .running)
+                    before: before, outcome: .running, after: nil)
             }.sequence
         }
     }
 
-    /// Records how call `sequence` ended.
-    func end(_ sequence: Int, _ outcome: JournalCall<State>.Outcome) {
-        book.withLock { $0.calls.modify(sequence) { $0.outcome = outcome } }
+    /// Records how call `sequence` ended, and the state it left.
+    func end(_ sequence: Int, _ outcome: JournalCall<State>.Outcome, after: State) {
+        book.withLock {
+            $0.calls.modify(sequence) { call in
+                call.outcome = outcome
+                call.after = after
+            }
+        }
     }
 }

@@ -1,8 +1,8 @@
 extension Journal {
     /// The kept entries and calls as JSON lines, in the order they started: one object per entry
     /// with its sequence number, use case, function, kind, call, time, duration, counts and
-    /// changes; one per call (`"kind":"call"`) with its use case, arguments, the state it
-    /// started from (when the state is `Encodable`) and how it ended. For a bug report, and for
+    /// changes; one per call (`"kind":"call"`) with its use case, arguments, the states it
+    /// started from and ended in (when the state is `Encodable`) and how it ended. For a bug report, and for
     /// ``JournalFile`` to read back.
     ///
     /// ```swift
@@ -46,9 +46,14 @@ extension JournalCall {
                 "returns": .bool(signature.returnsValue),
             ]),
             "time": .number(time), "outcome": outcome,
-            "before": (before as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null,
+            "before": Self.json(before), "after": after.map(Self.json) ?? .null,
         ])
         return line.description
+    }
+
+    /// A state as JSON, when it is `Encodable`; `null` otherwise.
+    private static func json(_ state: State) -> JSONValue {
+        (state as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
     }
 }
 

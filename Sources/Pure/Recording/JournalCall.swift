@@ -69,6 +69,9 @@ public struct JournalCall<State: Sendable>: Sendable, Identifiable {
     public let before: State
     /// How it ended, or that it has not yet.
     public internal(set) var outcome: Outcome
+    /// The state when it ended; `nil` while it runs (and in a journal file written before calls
+    /// kept it).
+    public internal(set) var after: State?
 
     /// The ``sequence`` number.
     public var id: Int { sequence }

@@ -15,9 +15,28 @@ extension JournalFile {
         let entries: [JournalFile.Entry]
 
         /// The changes `call` made, one state change after another, each path by path (restores
-        /// left out).
-        public func changes(of call: JournalCall<JSONValue>) -> [[StateDifference.Change]] {
-            entries.filter { $0.call == call.sequence && !$0.isRestore }.map(\.changes)
+        /// left out); with the changes of `scenes` left out too, and the state changes that were
+        /// only theirs.
+        public func changes<State>(
+            of call: JournalCall<JSONValue>, apartFrom scenes: [RecordedScenes<State>] = []
+        ) -> [[StateDifference.Change]] {
+            entries.filter { $0.call == call.sequence && !$0.isRestore }.map { entry in
+                entry.changes.filter { change in !scenes.contains { $0.contains(path: change.path) } }
+            }.filter { !$0.isEmpty || scenes.isEmpty }
+        }
+
+        /// What `call` left of each of `scenes` that it changed, as an object with a member per
+        /// scene's name holding the scenes it opened or changed (as the journal recorded them when
+        /// it ended); `nil` when it changed none, or the journal did not keep the state it left.
+        public func scenes<State>(after call: JournalCall<JSONValue>, _ scenes: [RecordedScenes<State>]) -> JSONValue? {
+            var members: [String: JSONValue] = [:]
+            for declared in scenes {
+                guard case .array(let after)? = call.after?[declared.name] else { continue }
+                let before = call.before[declared.name]?.array ?? []
+                let changed = after.filter { !before.contains($0) }
+                if !changed.isEmpty { members[declared.name] = .array(changed) }
+            }
+            return members.isEmpty ? nil : .object(members)
         }
     }
 

@@ -94,7 +94,8 @@ public struct JournalFile: Sendable {
             JournalCall(
                 sequence: sequence, useCase: useCase, arguments: arguments,
                 signature: .init(isAsync: isAsync, canThrow: canThrow, returnsValue: returnsValue), time: time,
-                before: object["before"] ?? .null, outcome: outcome))
+                before: object["before"] ?? .null, outcome: outcome,
+                after: object["after"].flatMap { $0 == .null ? nil : $0 }))
     }
 
     /// The times a call can have started at, in seconds since 1970: from then until the year

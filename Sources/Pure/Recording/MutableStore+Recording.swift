@@ -31,7 +31,7 @@ extension MutableStore where State: Encodable {
                     return .failure(error)
                 }
             }
-            journal.end(call, Self.outcome(of: outcome))
+            journal.end(call, Self.outcome(of: outcome), after: value)
             return try outcome.get()
         }
     }
@@ -55,7 +55,7 @@ extension MutableStore where State: Encodable {
                 return await body(repeat each arguments)
             }
             let result = await CallContext.$sequence.withValue(call) { await body(repeat each arguments) }
-            journal.end(call, Self.outcome(of: Swift.Result<Result, Never>.success(result)))
+            journal.end(call, Self.outcome(of: Swift.Result<Result, Never>.success(result)), after: value)
             return result
         }
     }
@@ -80,7 +80,7 @@ extension MutableStore where State: Encodable {
                 return body(repeat each arguments)
             }
             let result = CallContext.$sequence.withValue(call) { body(repeat each arguments) }
-            journal.end(call, Self.outcome(of: Swift.Result<Result, Never>.success(result)))
+            journal.end(call, Self.outcome(of: Swift.Result<Result, Never>.success(result)), after: value)
             return result
         }
     }

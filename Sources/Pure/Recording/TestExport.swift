@@ -2,7 +2,8 @@
 /// container from the state the first call started from (and whatever else the app's `setup`
 /// takes from the calls), calls each use case with its recorded arguments, in order, and checks
 /// with `StateChanges` (PureTesting) that each makes the state changes it made then, in order,
-/// and nothing else.
+/// and nothing else. Each scene a call opened or changed (see ``RecordedScenes``) is checked
+/// whole after its step: its rows, its counts, where its pages are, as the journal recorded them.
 ///
 /// A journal file may come from anyone (a bug report's download), so nothing in it is written
 /// out as code: each call's use case must be one of those declared (``RecordedUseCase``), and
@@ -25,6 +26,11 @@ public struct TestExport: Sendable {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong, for the person who asked.
         public let description: String
+
+        /// A failure, saying what is wrong.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The modules the test imports besides Testing and PureTesting.
@@ -35,16 +41,29 @@ public struct TestExport: Sendable {
     public let setup: @Sendable (JournalFile.Excerpt) -> [String]
     /// How each declared use case's arguments are written, by its name.
     private let writers: [String: @Sendable ([JSONValue]) -> Result<[String], Failure>]
+    /// The names of the declared scenes.
+    private let sceneNames: [String]
+    /// What a call changed apart from the scenes, and what it left of them.
+    private let checks: @Sendable (JournalFile.Excerpt, JournalCall<JSONValue>) -> Check
+
+    private struct Check {
+        let changes: [[StateDifference.Change]]
+        let scenes: JSONValue?
+    }
 
     /// An export whose test imports `imports`, runs `setup`, and calls the use cases declared in
-    /// `useCases` on the value `setup` names `container`.
-    public init<Container: Sendable>(
+    /// `useCases` on the value `setup` names `container`, checking `scenes` whole.
+    public init<Container: Sendable, State: Sendable>(
         imports: [String], container: String, useCases: [RecordedUseCase<Container>],
-        setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]
+        scenes: [RecordedScenes<State>], setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]
     ) {
         self.imports = imports
         self.container = container
         self.setup = setup
+        sceneNames = scenes.map(\.name)
+        checks = { excerpt, call in
+            Check(changes: excerpt.changes(of: call, apartFrom: scenes), scenes: excerpt.scenes(after: call, scenes))
+        }
         var writers: [String: @Sendable ([JSONValue]) -> Result<[String], Failure>] = [:]
         for useCase in useCases where writers[useCase.name] == nil {
             writers[useCase.name] = { arguments in
@@ -53,6 +72,17 @@ public struct TestExport: Sendable {
             }
         }
         self.writers = writers
+    }
+
+    /// An export whose test imports `imports`, runs `setup`, and calls the use cases declared in
+    /// `useCases` on the value `setup` names `container`: for a state with no ``Scenes``.
+    public init<Container: Sendable>(
+        imports: [String], container: String, useCases: [RecordedUseCase<Container>],
+        setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]
+    ) {
+        self.init(
+            imports: imports, container: container, useCases: useCases, scenes: [RecordedScenes<Never>](),
+            setup: setup)
     }
 
     /// The test of the calls numbered `range` in `file`: a Swift file, ending with a newline.
@@ -71,10 +101,13 @@ public struct TestExport: Sendable {
         lines += (imports + ["PureTesting", "Testing"]).sorted().map { "import \($0)" }
         lines += ["", "@Test func \(name)() async throws {"]
         lines += setup(excerpt).map { "    " + $0 }
-        lines.append("    let changes = StateChanges(\(container).appState)")
+        let declared = sceneNames.map { "RecordedScenes(\($0.recordedSource), \\.\($0))" }
+        lines.append(
+            "    let changes = StateChanges(\(container).appState"
+                + (declared.isEmpty ? ")" : ", scenes: [\(declared.joined(separator: ", "))])"))
         for call in excerpt.calls {
             lines.append("")
-            lines += step(call, as: try written(call), changes: excerpt.changes(of: call))
+            lines += step(call, as: try written(call), check: checks(excerpt, call))
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
@@ -93,9 +126,8 @@ public struct TestExport: Sendable {
     }
 
     /// One call, written as `source`, and what it must change.
-    private func step(
-        _ call: JournalCall<JSONValue>, as source: String, changes: [[StateDifference.Change]]
-    ) -> [String] {
+    private func step(_ call: JournalCall<JSONValue>, as source: String, check: Check) -> [String] {
+        let changes = check.changes
         let title = "\(call.sequence). \(source)"
         let expression = "\(container).\(source)"
         let invocation =
@@ -112,17 +144,20 @@ public struct TestExport: Sendable {
                 ]
             }
         var lines = ["// \(title)"] + invocation
-        if changes.isEmpty {
-            lines.append("await changes.expect(step: \(title.recordedSource))")
+        var arguments = ["step: \(title.recordedSource)"]
+        arguments += changes.map { change in
+            "["
+                + change.map { change in
+                    ".init(path: \(change.path.recordedSource), old: \(change.old.recordedSource), new: \(change.new.recordedSource))"
+                }.joined(separator: ", ") + "]"
+        }
+        if let scenes = check.scenes { arguments.append("scenes: \(Self.literal(scenes))") }
+        if arguments.count == 1 {
+            lines.append("await changes.expect(\(arguments[0]))")
         } else {
             lines.append("await changes.expect(")
-            lines.append("    step: \(title.recordedSource),")
-            for (index, change) in changes.enumerated() {
-                let rows = change.map { change in
-                    ".init(path: \(change.path.recordedSource), old: \(change.old.recordedSource), new: \(change.new.recordedSource))"
-                }
-                let end = index == changes.count - 1 ? ")" : ","
-                lines.append("    [" + rows.joined(separator: ", ") + "]" + end)
+            for (index, argument) in arguments.enumerated() {
+                lines.append("    " + argument + (index == arguments.count - 1 ? ")" : ","))
             }
         }
         return lines.map { "    " + $0 }

@@ -73,16 +73,23 @@ public final class MutableStore<State: Equatable & Sendable>: Sendable {
     /// there. Returns `false`, changing nothing, when there is no journal or the entry has left
     /// it.
     ///
+    /// `apply` says how the entry's state is taken: all of it by default. A state with
+    /// ``Scenes`` in it keeps the scenes open now, which screens show, and takes the rest:
+    ///
     /// ```swift
     /// storage.update { $0.field.isRegion = false }   // entry #1
     /// storage.update { $0.field.isRegion = true }    // entry #2
     /// storage.restore(1)                              // isRegion is false again: entry #3
+    /// storage.restore(1) { now, then in now.field = then.field }   // only the switches
     /// ```
     @discardableResult
-    public func restore(_ sequence: Int, fileID: StaticString = #fileID, function: StaticString = #function) -> Bool {
+    public func restore(
+        _ sequence: Int, fileID: StaticString = #fileID, function: StaticString = #function,
+        _ apply: (_ now: inout State, _ then: State) -> Void = { $0 = $1 }
+    ) -> Bool {
         guard let journal, let entry = journal.entry(sequence) else { return false }
         _ = store.apply(
-            { $0 = entry.after }, recordingIn: journal,
+            { apply(&$0, entry.after) }, recordingIn: journal,
             origin: .init(fileID: fileID, function: function, kind: .restore(to: sequence)))
         return true
     }

@@ -26,19 +26,18 @@ public final class Vessel: Serving {
     /// it wrote): the vessel follows the file's changes, not the state's (see
     /// `followSwitches`).
     let knownSwitches: Mutex<KnownSwitches>
-    /// The people lists screens hold open, each read for its own criteria.
-    let openLists = OpenLists()
-    /// Where every change of an open list's state is recorded, beside ``journal``.
-    public let listJournal: Journal<ListState>?
+    /// The order of the open lists' reads.
+    let listReads = ListReads()
+    /// Reads the open lists again whenever the region switch changes, whatever changed it.
+    private let regionFollow = Mutex<StoreSubscription?>(nil)
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
     /// The app state, read-only.
     public var appState: AppState { storage.store }
 
-    /// Where every change of the app state is recorded, if the vessel was given a journal
-    /// (`pure --trace`, `pure serve --inspector`); the open lists' changes are in
-    /// ``listJournal``.
+    /// Where every change of the app state, the open lists' included, is recorded, if the vessel
+    /// was given a journal (`pure --trace`, `pure serve --inspector`).
     public var journal: Journal<Roger>? { storage.journal }
 
     /// The Vessel every command and the benchmarks start from: built from `configuration`, with
@@ -59,7 +58,7 @@ public final class Vessel: Serving {
 
     /// Builds every worker from `configuration`: opens (or creates) the database now, and the
     /// web worker when a use case first needs it. With a `journal`, every change of the app
-    /// state is recorded in it, and every change of a list's in a journal of the same capacity.
+    /// state is recorded in it.
     convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
@@ -87,8 +86,22 @@ public final class Vessel: Serving {
         personDBWork = db
         photoWork = photos
         personWebWork = LazyWorker(web)
-        listJournal = journal.map { Journal(capacity: $0.capacity) }
         self.logger = logger
+        followRegionSwitch()
+    }
+
+    deinit {
+        regionFollow.withLock { $0?.cancel() }
+    }
+
+    /// Reads the open lists again on each change of the region switch, in the order it asks for,
+    /// under the recorded call that changed it (see `CallContext`).
+    private func followRegionSwitch() {
+        let subscription = appState.stored(\.field.isRegion).subscribe { [weak self] _ in
+            let call = CallContext.sequence
+            Task { await CallContext.$sequence.withValue(call) { await self?.readLists() } }
+        }
+        regionFollow.withLock { $0 = subscription }
     }
 
     /// Changes the state as a use case would, for a test that needs a state no use case reaches

@@ -76,12 +76,13 @@ struct ListCommand: AsyncParsableCommand {
                 search: search ?? "", filters: filters, position: from.map { .from($0) } ?? .start)
             var list = await vessel.openListAction(criteria)
             var shown = 1
-            while shown < page, let next = list.state.value.result.next {
+            while shown < page, let next = vessel.appState.value.lists[list.key]?.result.next {
                 criteria.position = next
                 list = await vessel.openListAction(criteria)
                 shown += 1
             }
-            return (vessel.appState.value.field, list.state.value, shown)
+            let state = vessel.appState.value
+            return (state.field, state.lists[list.key] ?? ListState(criteria: criteria), shown)
         }
         if let message = list.message {
             Terminal.printError(message)

@@ -68,9 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = try PersonsWebServer(
             service: vessel, limits: limits,
             inspector: inspector
-                ? vessel.journal.map {
-                    Inspector(journal: $0, lists: vessel.listJournal, restore: vessel.restoreStateAction)
-                } : nil)
+                ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
         let app = server.application(host: host, port: port) { [host, inspector] address in
             Terminal.print("Serving the Persons app on \(address)")
             if !LoopbackHost.contains(host) {

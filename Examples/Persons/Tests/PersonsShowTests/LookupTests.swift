@@ -16,7 +16,7 @@ struct LookupTests {
             rows: [
                 .init(
                     store: "app", sequence: 3, summary: "ApplyRegionAction", time: "12:00", changes: [("a", "1", "2")],
-                    omitted: 1, restores: true)
+                    omitted: 1)
             ],
             kept: 10, shown: 1)
         return [

@@ -5,9 +5,9 @@ import Testing
 @Suite("The listing")
 struct ListingTests {
     let metas = [
-        Person.Meta(id: "a", name: "Ann Lee", username: "ann", age: 15, country: "KR"),
-        Person.Meta(id: "b", name: "Bo Kim", username: "bo", age: 40, country: "KR"),
-        Person.Meta(id: "c", name: "Cy Roe", username: "cy", age: 70, country: "US"),
+        Person.Meta(id: "a", name: "Ann Lee", username: "ann", gender: .female, age: 15, country: "KR"),
+        Person.Meta(id: "b", name: "Bo Kim", username: "bo", gender: .male, age: 40, country: "KR"),
+        Person.Meta(id: "c", name: "Cy Roe", username: "cy", gender: .unknown, age: 70, country: "US"),
     ]
 
     func listing(_ list: ListState, _ field: Switches = Switches()) -> Listing {

@@ -27,7 +27,9 @@ struct ModelTests {
         let person = Person(
             id: "1", name: "Ada Park", username: "adap", gender: .female, email: "a@example.com", age: 36, country: "KR"
         )
-        #expect(person.meta == Person.Meta(id: "1", name: "Ada Park", username: "adap", age: 36, country: "KR"))
+        #expect(
+            person.meta
+                == Person.Meta(id: "1", name: "Ada Park", username: "adap", gender: .female, age: 36, country: "KR"))
         #expect(person.meta.generation == .youth)
     }
 

@@ -32,13 +32,22 @@ struct ActionTests {
         let request = PageRequest(isRegion: false)
         let list = await harness.vessel.openListAction(ListCriteria())
         harness.db.forgetCalls()
-        let listChanges = StateChanges(list.state)
         try await harness.vessel.applyRegionAction(false)
-        await changes.expect { $0.field.isRegion = false }
-        await listChanges.expect {
-            $0.result = Samples.page(of: Samples.people, request)
-            $0.listed = request
-        }
+        await changes.expect(
+            { $0.lists.hold(list.key, opening: ListState(criteria: list.key)) },
+            {
+                $0.lists.update(list.key) {
+                    $0.result = Samples.page(of: Samples.people, PageRequest())
+                    $0.listed = PageRequest()
+                }
+            },
+            { $0.field.isRegion = false },
+            {
+                $0.lists.update(list.key) {
+                    $0.result = Samples.page(of: Samples.people, request)
+                    $0.listed = request
+                }
+            })
         #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false), .readMetas(request)])
     }
 

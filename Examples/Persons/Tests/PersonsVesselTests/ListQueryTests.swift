@@ -21,9 +21,9 @@ struct ListQueryTests {
         #expect(db.calls.isEmpty)
         let list = await vessel.openListAction(ListCriteria())
         #expect(db.calls == [.readMetas(PageRequest())])
-        #expect(list.state.value.result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
-        #expect(list.state.value.result.total == 4)
-        #expect(list.state.value.listed == PageRequest())
+        #expect(vessel.list(list).result.metas.map(\.id) == ["p2", "p3", "p1", "p4"])
+        #expect(vessel.list(list).result.total == 4)
+        #expect(vessel.list(list).listed == PageRequest())
     }
 
     @Test("two lists keep their own criteria and rows; the same criteria open the same list, read once")
@@ -32,11 +32,11 @@ struct ListQueryTests {
         let everyone = await harness.vessel.openListAction(ListCriteria())
         let search = await harness.vessel.openListAction(ListCriteria(search: "t"))
         let again = await harness.vessel.openListAction(ListCriteria(search: " t "))
-        #expect(everyone.state.value.result.total == 4)
-        #expect(search.state.value.result.metas.map(\.id) == ["p3"])
-        #expect(search === again, "the same criteria, once normalized, are one list")
+        #expect(harness.vessel.list(everyone).result.total == 4)
+        #expect(harness.vessel.list(search).result.metas.map(\.id) == ["p3"])
+        #expect(search.key == again.key, "the same criteria, once normalized, are one list")
         #expect(Self.reads(harness.db, PageRequest(search: "t")) == 1)
-        #expect(harness.vessel.openLists.count == 2)
+        #expect(harness.vessel.appState.value.lists.open.mapValues(\.holders) == [everyone.key: 1, search.key: 2])
     }
 
     @Test("opening normalizes the criteria: the search trimmed and cut, a filter's value checked")
@@ -56,8 +56,8 @@ struct ListQueryTests {
         ]
         for (asked, kept) in cases {
             let list = await vessel.openListAction(asked)
-            #expect(list.state.value.criteria == kept)
-            #expect(list.state.value.listed?.criteria == kept, "read before the action returns")
+            #expect(vessel.list(list).criteria == kept)
+            #expect(vessel.list(list).listed?.criteria == kept, "read before the action returns")
         }
     }
 
@@ -67,8 +67,8 @@ struct ListQueryTests {
         let everyone = await harness.vessel.openListAction(ListCriteria())
         let search = await harness.vessel.openListAction(ListCriteria(search: "t"))
         try await harness.vessel.applyRegionAction(false)
-        #expect(everyone.state.value.listed == PageRequest(isRegion: false))
-        #expect(search.state.value.listed == PageRequest(search: "t", isRegion: false))
+        #expect(harness.vessel.list(everyone).listed == PageRequest(isRegion: false))
+        #expect(harness.vessel.list(search).listed == PageRequest(search: "t", isRegion: false))
     }
 
     @Test("a change of the stored people reads each open list once, whoever holds it")
@@ -85,9 +85,9 @@ struct ListQueryTests {
         try await Task.sleep(for: .milliseconds(300))
         let before = Self.reads(harness.db)
         _ = try await harness.vessel.syncPersonsAction(2)
-        await waitUntil("the synced people are listed") { lists[0].state.value.result.total == 2 }
+        await waitUntil("the synced people are listed") { harness.vessel.list(lists[0]).result.total == 2 }
         try await Task.sleep(for: .milliseconds(300))
-        #expect(lists[1].state.value.result.metas.map(\.id) == ["p2", "p1"])
+        #expect(harness.vessel.list(lists[1]).result.metas.map(\.id) == ["p2", "p1"])
         #expect(Self.reads(harness.db) == before + 2, "one read for each of the two lists open")
     }
 
@@ -136,22 +136,26 @@ struct ListQueryTests {
         let list = await harness.vessel.openListAction(ListCriteria())
         harness.db.fail("readMetas", with: .unreadable)
         try await harness.vessel.applyRegionAction(false)
-        #expect(list.state.value.listed == PageRequest(isRegion: false))
-        #expect(list.state.value.message == Fizzle.unreadable.message)
-        #expect(list.state.value.result.metas.count == 4)
+        #expect(harness.vessel.list(list).listed == PageRequest(isRegion: false))
+        #expect(harness.vessel.list(list).message == Fizzle.unreadable.message)
+        #expect(harness.vessel.list(list).result.metas.count == 4)
     }
 
-    @Test("a list nobody holds stops and lets go of what it watched")
-    func stopsWhenLetGo() async {
+    @Test("a list closes when the last hold on it goes, and is read no more")
+    func closesWhenLetGo() async throws {
         let harness = await Harness()
         let appState = harness.vessel.appState
         do {
             let list = await harness.vessel.openListAction(ListCriteria())
-            #expect(appState.subscriptionCount == 1)
-            #expect(harness.vessel.openLists.count == 1)
-            withExtendedLifetime(list) {}
+            do {
+                let again = await harness.vessel.openListAction(ListCriteria())
+                #expect(appState.value.lists.open[again.key]?.holders == 2)
+            }
+            #expect(appState.value.lists.open[list.key]?.holders == 1, "one hold let go, one kept")
         }
-        #expect(appState.subscriptionCount == 0)
-        #expect(harness.vessel.openLists.count == 0)
+        #expect(appState.value.lists.keys.isEmpty)
+        harness.db.forgetCalls()
+        try await harness.vessel.applyRegionAction(false)
+        #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false)], "no list is read")
     }
 }

@@ -20,7 +20,7 @@ struct ReplacedDatabaseTests {
         try FileManager.default.removeItem(atPath: path)
         let replaced = Fizzle.databaseReplaced(path)
         await waitUntil("the list says the file was replaced", timeout: .seconds(10)) {
-            list.state.value.message == replaced.message
+            vessel.list(list).message == replaced.message
         }
         await #expect(throws: replaced) { try await vessel.syncPersonsAction(10) }
         #expect(!FileManager.default.fileExists(atPath: path), "nothing was written at the path")

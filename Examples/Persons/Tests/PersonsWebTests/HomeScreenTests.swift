@@ -37,7 +37,7 @@ struct HomeScreenTests {
             #expect(html.components(separatedBy: "last-opened").count == 2)
         }
         let list = await harness.raft.openListAction(ListCriteria())
-        let live = LiveParts(app: harness.raft.appState, scene: list.state, page: HomeParts(list))
+        let live = LiveParts(store: harness.raft.appState, scene: list, of: \.lists, page: HomeParts())
         _ = try await harness.raft.loadPersonAction("p2")
         let fragment = live.allFragments().first { $0.id == "list" }
         #expect(fragment?.html.contains(#"<li class="last-opened"><a href="/people/p2">"#) == true)

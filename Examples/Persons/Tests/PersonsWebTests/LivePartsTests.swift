@@ -34,7 +34,7 @@ struct LivePartsTests {
     func partsMatchTheirPages() async throws {
         let raft = try await Raft()
         let list = await raft.openListAction(ListCriteria())
-        let home = LiveParts(app: raft.appState, scene: list.state, page: HomeParts(list))
+        let home = LiveParts(store: raft.appState, scene: list, of: \.lists, page: HomeParts())
         check(home.allFragments(), page: home.page(), screen: "home")
 
         let detail = DetailViewModel(raft, id: "p1")
@@ -49,46 +49,55 @@ struct LivePartsTests {
         check(inspector.allFragments(), page: inspector.page(), screen: "inspector")
     }
 
-    /// Steps through the app's state and a list's, each changing one thing a screen can show,
-    /// whatever part shows it: a new part reading any of these is tested with no change here.
-    static let steps: [(String, @Sendable (inout HomeParts.State) -> Void)] = [
-        ("the username switch", { $0.app.field.isUsername.toggle() }),
+    /// The page's list.
+    static let key = ListCriteria()
+
+    /// A change of the page's list.
+    static func list(_ change: @escaping @Sendable (inout ListState) -> Void) -> @Sendable (inout Roger) -> Void {
+        { $0.lists.update(key, change) }
+    }
+
+    /// Steps through the app's state and the page's list, each changing one thing a screen can
+    /// show, whatever part shows it: a new part reading any of these is tested with no change here.
+    static let steps: [(String, @Sendable (inout Roger) -> Void)] = [
+        ("the username switch", { $0.field.isUsername.toggle() }),
         (
             "the region switch and its rows",
-            {
-                $0.app.field.isRegion.toggle()
-                $0.scene.listed?.isRegion = $0.app.field.isRegion
+            { state in
+                state.field.isRegion.toggle()
+                let isRegion = state.field.isRegion
+                state.lists.update(key) { $0.listed?.isRegion = isRegion }
             }
         ),
-        ("a sync under way", { $0.app.sys.sync = .loading(permille: 300) }),
-        ("a sync's page", { $0.app.sys.step = SyncStep(page: 2, pages: 3, stored: 5_000, count: 12_000) }),
+        ("a sync under way", { $0.sys.sync = .loading(permille: 300) }),
+        ("a sync's page", { $0.sys.step = SyncStep(page: 2, pages: 3, stored: 5_000, count: 12_000) }),
         (
             "a failed sync",
             {
-                $0.app.sys.sync = .failure("Offline")
-                $0.app.sys.step = nil
+                $0.sys.sync = .failure("Offline")
+                $0.sys.step = nil
             }
         ),
         (
             "another list's criteria",
-            {
-                $0.scene = ListState(
-                    criteria: ListCriteria(search: "zz"), result: $0.scene.result, listed: $0.scene.listed,
-                    message: $0.scene.message)
+            list {
+                $0 = ListState(
+                    criteria: ListCriteria(search: "zz"), result: $0.result, listed: $0.listed, message: $0.message)
             }
         ),
-        ("the person last opened", { $0.app.route.uis = "p3" }),
-        ("a new count", { $0.scene.result.total += 7 }),
-        ("rows read", { $0.scene.result = MetaPage(metas: Array($0.scene.result.metas.prefix(1)), total: 1) }),
-        ("a list that cannot be read", { $0.scene.message = "Cannot read" }),
+        ("the person last opened", { $0.route.uis = "p3" }),
+        ("a new count", list { $0.result.total += 7 }),
+        ("rows read", list { $0.result = MetaPage(metas: Array($0.result.metas.prefix(1)), total: 1) }),
+        ("a list that cannot be read", list { $0.message = "Cannot read" }),
     ]
 
     /// A home page over a state the test changes, starting as a Raft's with its list read.
-    static func home() async throws -> (MutableStore<HomeParts.State>, LiveParts<HomeParts.State>) {
+    static func home() async throws -> (MutableStore<Roger>, LiveParts<Roger, HomeParts.State>) {
         let raft = try await Raft()
-        let list = await raft.openListAction(ListCriteria())
-        let storage = MutableStore(HomeParts.State(app: raft.appState.value, scene: list.state.value))
-        return (storage, LiveParts(store: storage.store, page: HomeParts(list)))
+        let list = await raft.openListAction(key)
+        let storage = MutableStore(raft.appState.value)
+        let page = LiveParts(store: storage.store, scene: ListHold(list.key) { _ in }, of: \.lists, page: HomeParts())
+        return (storage, page)
     }
 
     @Test(
@@ -118,9 +127,9 @@ struct LivePartsTests {
         let (raft, live) = try await Self.home()
         let list = { live.allFragments().first { $0.id == "list" } }
         let before = list()
-        raft.update { $0.app.field.isRegion = false }
+        raft.update { $0.field.isRegion = false }
         #expect(list() == before, "regrouped before its rows were read")
-        raft.update { $0.scene.listed?.isRegion = false }
+        raft.update(Self.list { $0.listed?.isRegion = false })
         #expect(list() != before)
     }
 
@@ -128,7 +137,7 @@ struct LivePartsTests {
     func countAlone() async throws {
         let (storage, live) = try await Self.home()
         let before = live.allFragments()
-        storage.update { $0.scene.result.total += 1 }
+        storage.update(Self.list { $0.result.total += 1 })
         let changed = zip(before, live.allFragments()).filter { $0 != $1 }.map { $0.0.id }
         #expect(changed == ["summary"])
     }

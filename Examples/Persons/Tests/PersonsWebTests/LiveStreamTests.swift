@@ -12,9 +12,9 @@ import Testing
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
 @Suite("Live updates", .timeLimit(.minutes(2)))
 struct LiveStreamTests {
-    /// How many subscriptions a home page's hub holds on the app state: one joins it to the
-    /// page's list (its parts watch the two as one), one is the list's, for the region switch.
-    static let homeSubscriptions = 2
+    /// How many subscriptions a home page's hub holds on the app state, its list in it: one per
+    /// part.
+    static let homeSubscriptions = HomeParts.ids.count
     /// How many parts a person's page has: one subscription each per hub.
     static let detailParts = LiveParts(store: MutableStore(Roger()).store, page: DetailParts(Samples.people[0])).parts
         .count
@@ -202,17 +202,9 @@ struct LiveStreamTests {
 extension HomeParts {
     /// The ids of the home page's live parts.
     static var ids: [String] {
-        let list = FixedList(ListState())
-        return LiveParts(store: MutableStore(State(app: Roger(), scene: list.state.value)).store, page: HomeParts(list))
-            .parts.map(\.id)
-    }
-}
-
-/// A list that never changes: for a page declaration that needs one.
-final class FixedList: ListScene {
-    let state: Store<ListState>
-
-    init(_ state: ListState) {
-        self.state = MutableStore(state).store
+        LiveParts(
+            store: MutableStore(Roger()).store, scene: ListHold(ListCriteria()) { _ in }, of: \.lists, page: HomeParts()
+        )
+        .parts.map(\.id)
     }
 }

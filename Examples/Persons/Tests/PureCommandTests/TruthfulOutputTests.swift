@@ -118,13 +118,15 @@ struct TruthfulOutputTests {
         let running = Task { try await vessel.run() }
         defer { running.cancel() }
         let list = await vessel.openListAction(ListCriteria())
-        await waitUntil("the list is read", timeout: .seconds(20)) { list.state.value.result.total == 10 }
+        await waitUntil("the list is read", timeout: .seconds(20)) {
+            vessel.appState.value.lists[list.key]?.result.total == 10
+        }
         try await server.withRunning { base in
             let sync = try await runner.run(["sync", "--count", "40", "--api", base.absoluteString + "?seed=9"])
             #expect(sync.status == 0, "\(sync.errors)")
         }
         await waitUntil("the other process's people are listed", timeout: .seconds(20)) {
-            list.state.value.result.total == 50
+            vessel.appState.value.lists[list.key]?.result.total == 50
         }
     }
 }

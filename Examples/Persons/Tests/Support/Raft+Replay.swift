@@ -8,8 +8,9 @@ import Testing
 extension Raft {
     /// Replays the calls `range` (all of them when `nil`) of the journal file at `path` (relative
     /// to the folder of the calling test's file) on a Raft in the app state the first of them
-    /// started from, holding the people they returned, and checks each call's outcome and state
-    /// changes: a bug report's journal as a regression test, in one line.
+    /// started from, holding the people they returned and listed (`RecordedPeople`), and checks
+    /// each call's outcome, its state changes and the lists it opened or changed: a bug report's
+    /// journal as a regression test, in one line.
     ///
     /// ```swift
     /// @Test func bug42() async throws {
@@ -22,11 +23,15 @@ extension Raft {
     ) async throws {
         let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: filePath).deletingLastPathComponent())
         let excerpt = try JournalFile(contentsOf: file.path).excerpt(range)
+        let recorded = RecordedPeople(excerpt.calls)
+        for list in recorded.partial {
+            Issue.record("The list \(list) counted people the journal never showed", sourceLocation: sourceLocation)
+        }
         let raft = try await Raft(
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
-            people: Person.returned(by: excerpt.calls))
+            people: recorded.people)
         await PureTesting.replay(
             excerpt, on: raft as any Serving, appState: raft.appState, useCases: Journaled.useCases,
-            sourceLocation: sourceLocation)
+            scenes: Journaled.scenes, sourceLocation: sourceLocation)
     }
 }

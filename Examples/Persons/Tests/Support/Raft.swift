@@ -21,6 +21,9 @@ import Synchronization
 public final class Raft: Serving {
     /// The vessel every use case runs in.
     public let vessel: Vessel
+    /// Every list ``openListAction`` opened: a test keeps its lists open as a screen that stays
+    /// would, so that the steps of a session find each list as the session's screens kept it.
+    private let lists = Mutex<[ListHold]>([])
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
@@ -92,8 +95,14 @@ public final class Raft: Serving {
     public var requestSyncAction: RequestSyncUsecase { vessel.requestSyncAction }
     /// The vessel's own `moveHereAction`.
     public var moveHereAction: MoveHereUsecase { vessel.moveHereAction }
-    /// The vessel's own `openListAction`.
-    public var openListAction: OpenListUsecase { vessel.openListAction }
+    /// The vessel's own `openListAction`; each list it opens stays open while the Raft lives.
+    public var openListAction: OpenListUsecase {
+        { [self] criteria in
+            let list = await vessel.openListAction(criteria)
+            lists.withLock { $0.append(list) }
+            return list
+        }
+    }
     /// The vessel's own `loadPhotoAction`.
     public var loadPhotoAction: LoadPhotoUsecase { vessel.loadPhotoAction }
 }

@@ -56,3 +56,20 @@ extension ListCriteria: Recordable {
         return "ListCriteria(\(parts.joined(separator: ", ")))"
     }
 }
+
+extension ListCriteria: CustomStringConvertible {
+    /// The criteria as `pure list` takes them, and as a journal names an open list
+    /// (`lists["ad" region=KR from:M].scene.result.total`): the search quoted, each filter, the
+    /// position when not the start.
+    ///
+    /// ```swift
+    /// ListCriteria(search: "ad", filters: [.region: "KR"]).description   // "ad" region=KR
+    /// ```
+    public var description: String {
+        let filters = ListFilter.allCases.compactMap { filter in
+            self.filters[filter].map { "\(filter.rawValue)=\($0)" }
+        }
+        let position = position == .start ? [] : [position.description]
+        return (["\"\(search)\""] + filters + position).joined(separator: " ")
+    }
+}

@@ -6,7 +6,7 @@
 /// print(page.metas.count, "of", page.total)
 /// if let next = page.next { try await db.readMetas(PageRequest(position: next)) }
 /// ```
-public struct MetaPage: Equatable, Sendable {
+public struct MetaPage: Equatable, Sendable, Codable {
     /// The rows of this page, in list order.
     public var metas: [Person.Meta]
     /// How many people match the request. For a search it stops counting at ``countLimit``.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let request = PageRequest(search: "ad", filters: [.region: "KR"], isRegion: true)
 /// ```
-public struct PageRequest: Equatable, Hashable, Sendable {
+public struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// How many people a page holds.
     public static let size = 100
 

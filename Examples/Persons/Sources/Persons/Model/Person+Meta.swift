@@ -1,17 +1,21 @@
 extension Person {
-    /// What a row of the people list shows: enough to label, group and open a person.
+    /// What a row of the people list holds: enough to label, group and open a person, and the
+    /// fields the list is filtered and ordered by, so that a list recorded in a journal says
+    /// which people a test of it must hold.
     ///
     /// ```swift
-    /// let meta = Person.Meta(id: "1", name: "Jane Roe", username: "jr", age: 19, country: "US")
+    /// let meta = Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
     /// meta.generation.label   // "TEEN"
     /// ```
-    public struct Meta: Identifiable, Equatable, Hashable, Sendable {
+    public struct Meta: Identifiable, Equatable, Hashable, Sendable, Codable {
         /// The person's id.
         public let id: Person.ID
         /// Full name.
         public var name: String
         /// Nickname.
         public var username: String
+        /// Gender, as reported.
+        public var gender: Gender
         /// Age in years.
         public var age: Int
         /// Region (country code).
@@ -20,12 +24,13 @@ extension Person {
         /// Creates a list row.
         ///
         /// ```swift
-        /// Person.Meta(id: "1", name: "Jane Roe", username: "jr", age: 19, country: "US")
+        /// Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
         /// ```
-        public init(id: Person.ID, name: String, username: String, age: Int, country: String) {
+        public init(id: Person.ID, name: String, username: String, gender: Gender, age: Int, country: String) {
             self.id = id
             self.name = name
             self.username = username
+            self.gender = gender
             self.age = age
             self.country = country
         }

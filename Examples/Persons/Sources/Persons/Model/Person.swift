@@ -55,6 +55,6 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// let rows = people.map(\.meta)
     /// ```
     public var meta: Meta {
-        Meta(id: id, name: name, username: username, age: age, country: country)
+        Meta(id: id, name: name, username: username, gender: gender, age: age, country: country)
     }
 }

@@ -20,4 +20,8 @@ public enum Journaled {
         RecordedUseCase("moveHereAction") { $0.moveHereAction },
         RecordedUseCase("openListAction") { $0.openListAction },
     ]
+
+    /// The scenes of the app state: each list a call opened or changed is checked whole by an
+    /// exported test and a replay, apart from the app state's own changes.
+    public static let scenes: [RecordedScenes<Roger>] = [RecordedScenes("lists", \.lists)]
 }

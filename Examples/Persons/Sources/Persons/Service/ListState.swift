@@ -1,15 +1,15 @@
 import Pure
 
 /// One people list on screen (a browser tab's address, a window of a native app): the criteria
-/// it lists by, and the page read for them. Each open list has a store of its own beside the
-/// app state (see ``ListScene``), so two tabs list two searches; what every list shares (the
-/// switches, the stored people, the sync) stays in ``Roger``.
+/// it lists by, and the page read for them. Each open list is a scene of the app state
+/// (``Roger/lists``), so two tabs list two searches, every change of a list is recorded in the one
+/// journal, and what every list shares (the switches, the sync) sits beside them in ``Roger``.
 ///
 /// ```swift
 /// let list = await service.openListAction(ListCriteria(search: "ad"))
-/// list.state.value.result.metas   // the first page of the people "ad" finds
+/// service.appState.value.lists[list.key]?.result.metas   // the first page of the people "ad" finds
 /// ```
-public struct ListState: Equatable, Sendable {
+public struct ListState: Equatable, Sendable, Codable {
     /// The search, the filters and the position the list shows.
     public let criteria: ListCriteria
     /// The page read for them: its rows and how many people match in all.
@@ -36,15 +36,12 @@ public struct ListState: Equatable, Sendable {
     }
 }
 
-/// An open people list: its own read-only state, read for its criteria, and kept in step with
-/// the stored people and the region switch for as long as someone holds it. The lists open for
-/// the same criteria are one list, read once per change however many screens show it.
+/// A screen's hold on an open list: the list stays in ``Roger/lists``, read for its criteria and
+/// kept in step with the stored people and the region switch, for as long as a hold on it lives.
+/// The screens holding the same criteria share one list, read once per change.
 ///
 /// ```swift
 /// let list = await service.openListAction(ListCriteria(filters: [.region: "KR"]))
-/// for await rows in list.state.stored(\.result.metas) { show(rows) }
+/// for await rows in service.appState.stored({ $0.lists[list.key]?.result.metas }) { show(rows) }
 /// ```
-public protocol ListScene: AnyObject, Sendable {
-    /// The list's state, read-only.
-    var state: Store<ListState> { get }
-}
+public typealias ListHold = SceneHold<ListCriteria>

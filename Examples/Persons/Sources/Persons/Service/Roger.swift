@@ -3,8 +3,8 @@ import Pure
 /// The app state: the single source of truth every screen reads, in groups then fields.
 ///
 /// Only the `Vessel`'s use cases change it; screens receive it read-only as ``AppState``. It
-/// holds what every screen shares: a list on screen keeps its own criteria and rows in a
-/// ``ListState`` of its own.
+/// holds what every screen shares, and each list open on a screen as a scene of its own
+/// (``lists``): one state, one journal.
 ///
 /// ```swift
 /// let isRegion = appState.stored(\.field.isRegion)
@@ -17,18 +17,36 @@ public struct Roger: Equatable, Sendable, Codable {
     public var route = Route()
     /// The display switches.
     public var field = Switches()
+    /// The people lists screens show, by their criteria (see ``ListState``).
+    public var lists = Scenes<ListCriteria, ListState>()
 
     /// Creates the state of an app that has not loaded anything yet.
     ///
     /// ```swift
     /// let storage = MutableStore(Roger())
     /// ```
-    public init(sys: Sys = Sys(), route: Route = Route(), field: Switches = Switches()) {
+    public init(
+        sys: Sys = Sys(), route: Route = Route(), field: Switches = Switches(),
+        lists: Scenes<ListCriteria, ListState> = Scenes()
+    ) {
         self.sys = sys
         self.route = route
         self.field = field
+        self.lists = lists
     }
 }
 
 /// The read-only app state screens receive.
 public typealias AppState = Store<Roger>
+
+extension Roger {
+    /// Reads a state as a journal recorded it; one recorded before lists were part of the state
+    /// has none open.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            sys: container.decode(Sys.self, forKey: .sys), route: container.decode(Route.self, forKey: .route),
+            field: container.decode(Switches.self, forKey: .field),
+            lists: container.decodeIfPresent(Scenes<ListCriteria, ListState>.self, forKey: .lists) ?? Scenes())
+    }
+}

@@ -26,7 +26,7 @@ public protocol Serving: Sendable {
     var requestSyncAction: RequestSyncUsecase { get }
     /// The article's demo: walks with the web worker, flies with the database worker.
     var moveHereAction: MoveHereUsecase { get }
-    /// Opens the people list for criteria: a list of its own, for one tab or window.
+    /// Opens the people list for criteria, for one tab or window: a scene of the app state.
     var openListAction: OpenListUsecase { get }
     /// A person's photo, as the app keeps it.
     var loadPhotoAction: LoadPhotoUsecase { get }

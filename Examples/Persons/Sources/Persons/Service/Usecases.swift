@@ -50,17 +50,17 @@ public let defaultSyncCount = 100
 /// ```
 public typealias MoveHereUsecase = @Sendable (_ isLeg: Bool, _ isWing: Bool) async throws(Fizzle) -> String
 
-/// Opens the people list for criteria (the one already open for them, if any) and returns once
-/// its page is read, or says why it cannot be. The search is trimmed and cut to
-/// `Vessel.searchLimit` characters; each filter's value is checked by its declaration, and one
-/// it cannot have keeps everyone. The list follows the stored people and the region switch for
-/// as long as it is held.
+/// Opens the people list for criteria in the app state (``Roger/lists``; the one already open
+/// for them, if any) and returns once its page is read, or the list says why it cannot be. The
+/// search is trimmed and cut to `Vessel.searchLimit` characters; each filter's value is checked
+/// by its declaration, and one it cannot have keeps everyone. The list follows the stored people
+/// and the region switch for as long as the hold it returns lives.
 ///
 /// ```swift
 /// let list = await service.openListAction(ListCriteria(search: "ad", filters: [.region: "KR"]))
-/// list.state.value.result.total
+/// service.appState.value.lists[list.key]?.result.total
 /// ```
-public typealias OpenListUsecase = @Sendable (ListCriteria) async -> any ListScene
+public typealias OpenListUsecase = @Sendable (ListCriteria) async -> ListHold
 
 /// The photo kept under a name (see ``PhotoFile/name(for:)``), or `nil` if there is none.
 ///

@@ -1,13 +1,13 @@
 import Mustache
 
-/// The inspector's list of journal entries, newest first: for each, the store it changed (the
-/// app's, or one list's), the use case, when, how long, whom it reached, what it changed, and
-/// for the app's, a button that restores the state it left.
+/// The inspector's list of journal entries, newest first: for each, what it changed (the app's
+/// own fields, a list), the use case, when, how long, whom it reached, what it changed, and a
+/// button that restores the state it left.
 ///
 /// ```swift
 /// let row = JournalView.Row(
 ///     store: "app", sequence: 2, summary: "#2 ApplyRegionAction, 6 µs, 1 selection changed, 1 subscriber told",
-///     time: "09:14:03.120 UTC", changes: [("field.isRegion", "true", "false")], omitted: 0, restores: true)
+///     time: "09:14:03.120 UTC", changes: [("field.isRegion", "true", "false")], omitted: 0)
 /// Shows.render(JournalView(rows: [row], kept: 2, shown: 1))
 /// ```
 public struct JournalView: ShowComponent, Equatable {
@@ -20,7 +20,7 @@ public struct JournalView: ShowComponent, Equatable {
         <ol class="entries">
         {{#rows}}<li class="entry" data-store="{{store}}" data-sequence="{{sequence}}">
         <div class="entry-head"><span class="store">{{store}}</span> <strong>{{summary}}</strong> <time>{{time}}</time>
-        {{#restores}}<form method="post" action="\(SitePath.restore)" data-live><input type="hidden" name="sequence" value="{{sequence}}"><button type="submit">Restore</button></form>{{/restores}}</div>
+        <form method="post" action="\(SitePath.restore)" data-live><input type="hidden" name="sequence" value="{{sequence}}"><button type="submit">Restore</button></form></div>
         <ul class="changes">{{#changes}}<li><code>{{path}}</code>: {{old}} → {{new}}</li>{{/changes}}{{#omitted}}<li>… and {{omitted}} more</li>{{/omitted}}</ul>
         </li>{{/rows}}
         </ol>
@@ -42,17 +42,14 @@ public struct JournalView: ShowComponent, Equatable {
         let time: String
         let changes: [Change]
         let omitted: Int?
-        let restores: Bool
 
-        /// An entry of the store `store`: its number there, its one-line summary, when it was
-        /// made, its changes as (path, old, new), `omitted` more left out, and whether it offers
-        /// to restore the state it left.
+        /// An entry that changed `store` (`app`, `list /?q=ad`): its number, its one-line
+        /// summary, when it was made, its changes as (path, old, new), `omitted` more left out.
         public init(
             store: String, sequence: Int, summary: String, time: String, changes: [(String, String, String)],
-            omitted: Int, restores: Bool
+            omitted: Int
         ) {
             self.store = store
-            self.restores = restores
             self.sequence = sequence
             self.summary = summary
             self.time = time
@@ -83,7 +80,7 @@ extension JournalView.Row: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "store": \.store, "sequence": \.sequence, "summary": \.summary, "time": \.time, "changes": \.changes,
-        "omitted": \.omitted, "restores": \.restores,
+        "omitted": \.omitted,
     ]
 }
 

@@ -26,6 +26,6 @@ extension Vessel {
             throw error
         }
         storage.update(fileID: fileID) { $0.field[name] = isOn }
-        for list in openLists.all { await list.caughtUp() }
+        await listsFollowSwitches()
     }
 }

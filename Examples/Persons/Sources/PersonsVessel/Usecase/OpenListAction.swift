@@ -1,8 +1,8 @@
 import Persons
 
-// Action: opens a people list for some criteria, for one tab or window. The list is its own
-// state beside the app state; it is read before this returns, and follows the stored people and
-// the region switch while it is held.
+// Action: opens a people list for some criteria, for one tab or window: a scene of the app state,
+// read before this returns, and following the stored people and the region switch while it is
+// held.
 extension Vessel {
     /// The longest search text kept.
     public static let searchLimit = 100
@@ -16,12 +16,15 @@ extension Vessel {
                 kept[given.key] = given.key.checked(given.value)
             }
             let criteria = ListCriteria(search: search, filters: filters, position: asked.position)
-            let list = openLists.list(for: criteria) {
-                PersonListQuery(
-                    criteria: criteria, appState: appState, db: personDBWork, journal: listJournal, logger: logger)
+            var opened = false
+            storage.update { opened = $0.lists.hold(criteria, opening: ListState(criteria: criteria)) }
+            let hold = ListHold(criteria) { [weak self] criteria in self?.closeList(criteria) }
+            if opened {
+                await readLists([criteria])
+            } else {
+                for await isRead in appState.stored({ $0.lists[criteria]?.listed != nil }) where isRead { break }
             }
-            await list.caughtUp()
-            return list
+            return hold
         }
     }
 }

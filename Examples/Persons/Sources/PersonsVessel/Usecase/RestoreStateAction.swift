@@ -3,14 +3,21 @@ import Persons
 // Action: goes back to an earlier state of the app, from the journal (the inspector's
 // "restore"). Every screen follows, as after any other use case.
 extension Vessel {
-    /// Makes the app state what it was after the journal's entry `sequence`; `false` when the
-    /// vessel keeps no journal or the entry has left it.
+    /// Makes the app state what it was after the journal's entry `sequence`, but for the lists:
+    /// those open now stay open, as the screens showing them hold them, and are read again if the
+    /// restored region switch asks for another order (the stored people are not restored, so a
+    /// list's rows are always what the file holds). `false` when the vessel keeps no journal or
+    /// the entry has left it.
     ///
     /// ```swift
     /// vessel.restoreStateAction(12)
     /// ```
     @discardableResult
     public func restoreStateAction(_ sequence: Int) -> Bool {
-        storage.restore(sequence)
+        storage.restore(sequence) { now, then in
+            let lists = now.lists
+            now = then
+            now.lists = lists
+        }
     }
 }

@@ -8,11 +8,11 @@ extension Vessel {
     /// the file as it is: part of the Vessel's ``run()``, so screens find the list read.
     func followStoredChanges() async {
         let changes = personDBWork.changes()
-        openLists.forEach { $0.peopleChanged() }
+        await readLists()
         // What a commit did not change is not read again: a switch saved reads no list.
         for await change in changes {
             if change.contains(.switches) { await followSwitches() }
-            if change.contains(.people) { openLists.forEach { $0.peopleChanged() } }
+            if change.contains(.people) { await readLists() }
         }
     }
 

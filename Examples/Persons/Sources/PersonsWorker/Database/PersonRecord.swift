@@ -55,7 +55,7 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 /// The columns a list row needs, read straight into the model.
 extension Person.Meta {
     /// The columns of a list row, in the order ``init(row:)`` reads them.
-    static let columns = ["id", "name", "username", "age", "country"]
+    static let columns = ["id", "name", "username", "gender", "age", "country"]
     static let selection = columns.joined(separator: ", ")
 
     /// A row of ``selection``, read by position: a value the model cannot hold (a file written
@@ -63,6 +63,7 @@ extension Person.Meta {
     init(row: Row) throws {
         self.init(
             id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), username: try row.decode(atIndex: 2),
-            age: try row.decode(atIndex: 3), country: try row.decode(atIndex: 4))
+            gender: Gender(reported: try row.decode(atIndex: 3)), age: try row.decode(atIndex: 4),
+            country: try row.decode(atIndex: 5))
     }
 }

@@ -40,7 +40,7 @@ final class DetailViewModel: Sendable {
     }
 
     /// `person`'s page, live.
-    func liveParts(_ person: Person) -> LiveParts<Roger> {
+    func liveParts(_ person: Person) -> LiveParts<Roger, Roger> {
         LiveParts(store: appState, page: DetailParts(person))
     }
 }

@@ -1,21 +1,14 @@
 import Persons
 import PersonsShow
+import Pure
 import PureLive
 
 /// The home page of one list, declared once for the live engine (see `LivePage`): its live
-/// parts, each what it reads of the app's state and of the list's own, and what it shows, and
-/// the page made of them. A new live part is a property here and its place in ``page(_:)``; the
-/// engine finds it, watches what it reads, and sends it when that changes.
+/// parts, each what it reads of the app's state and of its list (a scene of the app state), and
+/// what it shows, and the page made of them. A new live part is a property here and its place in
+/// ``page(_:)``; the engine finds it, watches what it reads, and sends it when that changes.
 struct HomeParts: LivePage {
     typealias State = SceneState<Roger, ListState>
-
-    /// The list the page shows, held for as long as the page is open.
-    let scene: any ListScene
-
-    /// The page of `scene`, the list open for its address.
-    init(_ scene: any ListScene) {
-        self.scene = scene
-    }
 
     let switches = LivePart<State, SwitchesInput, SwitchesView>.switches {
         SwitchesInput(field: $0.app.field, back: ListAddress.path($0.scene.criteria))

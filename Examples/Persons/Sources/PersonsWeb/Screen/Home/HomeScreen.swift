@@ -14,7 +14,7 @@ enum HomeScreen {
         live.page(SitePath.home, on: router) { request in
             let model = HomeViewModel(service)
             let list = await model.open(try ListAddress.criteria(query: request.uri.query))
-            return LiveParts(app: service.appState, scene: list.state, page: HomeParts(list))
+            return LiveParts(store: service.appState, scene: list, of: \.lists, page: HomeParts())
         }
         router.post(RouterPath(SitePath.sync)) { request, context in
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)

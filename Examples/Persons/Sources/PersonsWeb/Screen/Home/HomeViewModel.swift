@@ -12,7 +12,7 @@ final class HomeViewModel: Sendable {
     }
 
     /// The list of `criteria`, read: the page's own, for as long as the page holds it.
-    func open(_ criteria: ListCriteria) async -> any ListScene {
+    func open(_ criteria: ListCriteria) async -> ListHold {
         await openList(criteria)
     }
 

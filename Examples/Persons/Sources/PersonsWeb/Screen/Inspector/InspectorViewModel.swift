@@ -2,7 +2,7 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// One open inspector page: the journals, filtered by a use case or not, re-rendered as each
+/// One open inspector page: the journal, filtered by a use case or not, re-rendered as each
 /// entry is recorded.
 struct InspectorViewModel: LiveScreen {
     let inspector: Inspector
@@ -18,17 +18,13 @@ struct InspectorViewModel: LiveScreen {
                 journal: inspector.journalView(of: snapshot, useCase: useCase)))
     }
 
-    /// Every entry either journal records from now on, after one change for the journals as
-    /// they are when the watch begins: an entry recorded between a page's first render and this
-    /// watch is not missed.
+    /// Every entry the journal records from now on, after one change for the journal as it is
+    /// when the watch begins: an entry recorded between a page's first render and this watch is
+    /// not missed.
     func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
-        let app = inspector.journal.updates()
-        let lists = inspector.lists?.updates()
+        let entries = inspector.journal.updates()
         send(0)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { for await entry in app { send(entry.sequence) } }
-            if let lists { group.addTask { for await entry in lists { send(entry.sequence) } } }
-        }
+        for await entry in entries { send(entry.sequence) }
     }
 
     /// The list, as the journal is now.

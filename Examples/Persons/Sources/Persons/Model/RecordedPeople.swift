@@ -1,0 +1,126 @@
+import Foundation
+import Pure
+
+/// The people a test of some recorded calls must hold for each call to show again what it showed:
+/// every person a call returned (a person's page), and every person a list of the range showed,
+/// read from the lists the journal recorded in the states the calls started from and ended in.
+///
+/// They are stored in an order that lists each search as it was listed: a search lists in the
+/// order people were first stored, grouped by their filters' values (see `ListTables`), so the
+/// groups, and the people of each group, are put in the order the recorded searches show them.
+///
+/// ```swift
+/// let recorded = RecordedPeople(excerpt.calls)
+/// recorded.people    // what the test's Raft holds
+/// recorded.partial   // lists that counted people the range never showed
+/// ```
+public struct RecordedPeople: Sendable {
+    /// The people, in the order to store them.
+    public let people: [Person]
+    /// The lists (by their search and filters) that counted more people than all the pages of
+    /// them the range showed: a test holding only the people shown cannot count them again.
+    public let partial: [ListCriteria]
+
+    /// The people `calls` returned and listed.
+    public init(_ calls: [JournalCall<JSONValue>]) {
+        var found: [Person.ID: Person] = [:]
+        var order: [Person.ID] = []
+        func add(_ person: Person) {
+            if found.updateValue(person, forKey: person.id) == nil { order.append(person.id) }
+        }
+        let lists = calls.flatMap { [$0.before, $0.after ?? .null] }.flatMap(Self.lists)
+        for list in lists {
+            for meta in list.result.metas where found[meta.id] == nil { add(Person(meta)) }
+        }
+        // A person returned is the person whole: it takes the place of the row.
+        for call in calls {
+            guard case .returned(let value?) = call.outcome, let person = Self.decode(Person.self, value) else {
+                continue
+            }
+            if found[person.id] == nil { order.append(person.id) }
+            found[person.id] = person
+        }
+        let searches = lists.filter { !$0.criteria.search.isEmpty }.map { $0.result.metas.map(\.id) }
+        people = Self.stored(order.compactMap { found[$0] }, as: searches)
+        partial = Self.partial(lists)
+    }
+
+    /// The lists of a recorded state (the `lists` member of the app state's JSON).
+    private static func lists(_ state: JSONValue) -> [ListState] {
+        (state["lists"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(ListState.self, $0) } }
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, _ json: JSONValue) -> Value? {
+        try? JSONDecoder().decode(type, from: Data(json.description.utf8))
+    }
+
+    /// The lists whose count is more than the people all their recorded pages showed.
+    private static func partial(_ lists: [ListState]) -> [ListCriteria] {
+        var shown: [ListCriteria: Set<Person.ID>] = [:]
+        var counted: [ListCriteria: Int] = [:]
+        for list in lists where list.listed != nil && list.message == nil {
+            let key = ListCriteria(search: list.criteria.search, filters: list.criteria.filters)
+            shown[key, default: []].formUnion(list.result.metas.map(\.id))
+            counted[key] = max(counted[key] ?? 0, list.result.isTotalCapped ? Int.max : list.result.total)
+        }
+        return counted.filter { $0.value > shown[$0.key]?.count ?? 0 }.map(\.key).sorted {
+            $0.description < $1.description
+        }
+    }
+
+    /// `people` in an order that gives each search in `searches` (its rows' ids, in order) the
+    /// order it had: groups (the filters' values) first as the searches order them, then the
+    /// people of each group as they order them; the rest as first found.
+    private static func stored(_ people: [Person], as searches: [[Person.ID]]) -> [Person] {
+        let byID = Dictionary(people.map { ($0.id, $0) }) { first, _ in first }
+        let group = { (id: Person.ID) in
+            byID[id].map { person in ListFilter.allCases.map { $0.value(of: person) } } ?? []
+        }
+        var groupsBefore: [[String]: Set<[String]>] = [:]
+        var peopleBefore: [Person.ID: Set<Person.ID>] = [:]
+        for rows in searches {
+            for (earlier, later) in zip(rows, rows.dropFirst()) {
+                let (a, b) = (group(earlier), group(later))
+                if a == b {
+                    peopleBefore[later, default: []].insert(earlier)
+                } else {
+                    groupsBefore[b, default: []].insert(a)
+                }
+            }
+        }
+        var groups: [[String]] = []
+        for person in people where !groups.contains(group(person.id)) { groups.append(group(person.id)) }
+        let groupOrder = ordered(groups, before: groupsBefore)
+        return groupOrder.flatMap { key in
+            ordered(people.filter { group($0.id) == key }.map(\.id), before: peopleBefore).compactMap { byID[$0] }
+        }
+    }
+
+    /// `items` so that each comes after those `before` says it follows, else as given (a cycle,
+    /// which two recorded searches that disagree make, is broken in the order given).
+    private static func ordered<Item: Hashable>(_ items: [Item], before: [Item: Set<Item>]) -> [Item] {
+        var placed: Set<Item> = []
+        var result: [Item] = []
+        let present = Set(items)
+        while result.count < items.count {
+            let next =
+                items.first { item in
+                    !placed.contains(item)
+                        && (before[item] ?? []).allSatisfy { placed.contains($0) || !present.contains($0) }
+                } ?? items.first { !placed.contains($0) }
+            guard let next else { break }
+            placed.insert(next)
+            result.append(next)
+        }
+        return result
+    }
+}
+
+extension Person {
+    /// A person as a list row recorded them: what the row holds, no email, no phone, no photo.
+    init(_ meta: Meta) {
+        self.init(
+            id: meta.id, name: meta.name, username: meta.username, gender: meta.gender, email: "", age: meta.age,
+            country: meta.country)
+    }
+}

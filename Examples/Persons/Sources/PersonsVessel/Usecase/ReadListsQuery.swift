@@ -1,0 +1,54 @@
+import Persons
+
+// Query: reads the open lists' pages, for their criteria in the order the region switch asks for:
+// when a list opens, when the switch changes, when the stored people change.
+extension Vessel {
+    /// Reads the page of each list of `criteria` (every open list when `nil`) at once, and puts
+    /// them in the state in one update. A failed read keeps a list's rows and says why. A read
+    /// that ends after a later one of the same list began is not shown (``ListReads``).
+    func readLists(_ criteria: [ListCriteria]? = nil) async {
+        let state = appState.value
+        let lists = criteria ?? state.lists.keys
+        guard !lists.isEmpty else { return }
+        let isRegion = state.field.isRegion
+        let stamp = listReads.begin()
+        let pages = await withTaskGroup(of: (PageRequest, Result<MetaPage, Fizzle>).self) { group in
+            for list in lists {
+                let request = PageRequest(criteria: list, isRegion: isRegion)
+                group.addTask { [personDBWork] in
+                    do throws(Fizzle) {
+                        return (request, .success(try await personDBWork.readMetas(request)))
+                    } catch {
+                        return (request, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for case (let request, .failure(let error)) in pages {
+            logger.error("list query for \(request): \(error.message)")
+        }
+        storage.update { state in
+            for (request, read) in pages where listReads.isNewest(stamp, of: request.criteria) {
+                state.lists.update(request.criteria) { list in
+                    list.listed = request
+                    switch read {
+                    case .success(let page):
+                        list.result = page
+                        list.message = nil
+                    case .failure(let error):
+                        list.message = error.message
+                    }
+                }
+            }
+        }
+    }
+
+    /// Returns once every open list is read for the region switch as the state has it.
+    func listsFollowSwitches() async {
+        let caughtUp = appState.stored { state in
+            state.lists.keys.allSatisfy { state.lists[$0]?.listed?.isRegion == state.field.isRegion }
+        }
+        for await isCaughtUp in caughtUp where isCaughtUp { return }
+    }
+}
