@@ -22,14 +22,26 @@ extension Raft {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: filePath).deletingLastPathComponent())
-        let excerpt = try JournalFile(contentsOf: file.path).excerpt(range)
+        try await replay(JournalFile(contentsOf: file.path).excerpt(range), sourceLocation: sourceLocation)
+    }
+
+    /// Replays `excerpt` as ``replay(journal:calls:filePath:sourceLocation:)`` does, on a Raft whose
+    /// database worker is what `worker` makes of the real one.
+    ///
+    /// ```swift
+    /// try await Raft.replay(excerpt) { MutatedDB(base: $0, mutation: .orderReversed) }
+    /// ```
+    public static func replay(
+        _ excerpt: JournalFile.Excerpt, sourceLocation: SourceLocation = #_sourceLocation,
+        worker: (any PersonDBWork) -> any PersonDBWork = { $0 }
+    ) async throws {
         let recorded = RecordedPeople(excerpt.calls)
         for list in recorded.partial {
             Issue.record("The list \(list) counted people the journal never showed", sourceLocation: sourceLocation)
         }
         let raft = try await Raft(
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
-            people: recorded.people)
+            people: recorded.people, worker: worker)
         await PureTesting.replay(
             excerpt, on: raft as any Serving, appState: raft.appState, useCases: Journaled.useCases,
             scenes: Journaled.scenes, sourceLocation: sourceLocation)

@@ -32,9 +32,13 @@ public final class Raft: Serving {
         try await self.init(state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people)
     }
 
-    /// A vessel whose app state is `state` (its switches persisted) holding `people`.
-    public init(state: Roger, people: [Person]) async throws {
-        let db = try PersonDBWorker(database: DatabaseQueue())
+    /// A vessel whose app state is `state` (its switches persisted) holding `people`, its use
+    /// cases reading the database through what `worker` makes of the real worker (a test of what
+    /// catches a changed query wraps it).
+    public init(
+        state: Roger, people: [Person], worker: (any PersonDBWork) -> any PersonDBWork = { $0 }
+    ) async throws {
+        let db = worker(try PersonDBWorker(database: DatabaseQueue()))
         try await db.savePersons(people) { _ in }
         for name in Switches.Name.allCases where !state.field[name] {
             try await db.saveSwitch(name, isOn: false)
