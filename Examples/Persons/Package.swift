@@ -111,7 +111,8 @@ let package = Package(
         // and journal files replayed (Journals/): each replays a recorded session on the Raft and
         // checks every state change.
         .testTarget(
-            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pureTesting], path: "Tests/Recorded",
+            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pure, pureTesting],
+            path: "Tests/Recorded",
             exclude: ["Journals"]),
         .testTarget(
             name: "PersonsWebTests",

@@ -98,7 +98,13 @@ public struct TestExport: Sendable {
             "// Each step calls a use case with the arguments it was given and checks that it changes",
             "// the state as it did then, in order, and nothing else.",
         ]
-        lines += (imports + ["PureTesting", "Testing"]).sorted().map { "import \($0)" }
+        if !sceneNames.isEmpty {
+            lines.append(
+                "// Each scene a step opened or changed (\(sceneNames.joined(separator: ", "))) is checked whole, as recorded."
+            )
+        }
+        let kit = sceneNames.isEmpty ? ["PureTesting"] : ["Pure", "PureTesting"]
+        lines += Set(imports + kit + ["Testing"]).sorted().map { "import \($0)" }
         lines += ["", "@Test func \(name)() async throws {"]
         lines += setup(excerpt).map { "    " + $0 }
         let declared = sceneNames.map { "RecordedScenes(\($0.recordedSource), \\.\($0))" }

@@ -12,7 +12,7 @@ struct ExportTestCommandTests {
     @Test("the journal of a session gives the test the inspector exported from it, byte for byte")
     func givesTheInspectorsTest() async throws {
         let journal = recorded.appendingPathComponent("Journals/flip-search-open.jsonl").path
-        let export = try await runner.run(["export-test", journal, "--from", "2", "--to", "4"], withDatabase: false)
+        let export = try await runner.run(["export-test", journal, "--from", "1", "--to", "7"], withDatabase: false)
         #expect(export.status == 0, "\(export.errors)")
         let committed = try String(
             contentsOf: recorded.appendingPathComponent("FlipSearchOpenTests.swift"), encoding: .utf8)
@@ -29,7 +29,7 @@ struct ExportTestCommandTests {
         let journal = recorded.appendingPathComponent("Journals/flip-search-open.jsonl").path
         let cases: [([String], String)] = [
             ([folder.appendingPathComponent("none.jsonl").path, "--from", "1", "--to", "1"], "cannot open it"),
-            ([journal, "--from", "2", "--to", "9"], "Call 5 is not in the journal."),
+            ([journal, "--from", "2", "--to", "12"], "Call 8 is not in the journal."),
             ([journal, "--from", "3", "--to", "2"], "--from must be at least 1 and --to at least --from"),
             ([notJSON.path, "--from", "1", "--to", "1"], "line 1: not JSON"),
         ]
@@ -41,12 +41,14 @@ struct ExportTestCommandTests {
         }
     }
 
-    /// The committed journal's first call (`openListAction(ListCriteria())`), changed by `edit`.
-    func firstCall(_ edit: (String) -> String) throws -> String {
+    /// The committed journal's search (`openListAction(ListCriteria(search: "ad"))`, call 2), as
+    /// the journal's first call, changed by `edit`.
+    func searchCall(_ edit: (String) -> String) throws -> String {
         let journal = try String(
             contentsOf: recorded.appendingPathComponent("Journals/flip-search-open.jsonl"), encoding: .utf8)
-        let line = try #require(journal.split(separator: "\n").first { $0.contains(#""kind":"call""#) })
-        return edit(String(line)) + "\n"
+        let line = try #require(
+            journal.split(separator: "\n").first { $0.contains(#""source":"ListCriteria(search: \"ad\")""#) })
+        return edit(String(line).replacing(#""sequence":2,"#, with: #""sequence":1,"#)) + "\n"
     }
 
     /// Whether `swift` parses as Swift (`swiftc -parse`).
@@ -67,25 +69,29 @@ struct ExportTestCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = #""source":"ListCriteria()""#
-        let search = #""search":"""#
+        let source = #""source":"ListCriteria(search: \"ad\")""#
+        let search = #""search":"ad""#
         let exported: [(String, String)] = [
             (
                 "code in a source",
-                try firstCall {
-                    $0.replacing(source, with: #""source":"ListCriteria()); print(\"INJECTED-1\"); _ = (0""#)
+                try searchCall {
+                    $0.replacing(
+                        source, with: #""source":"ListCriteria(search: \"ad\")); print(\"INJECTED-1\"); _ = (0""#)
                 }
             ),
             (
                 "a test in a source",
-                try firstCall {
+                try searchCall {
                     $0.replacing(
-                        source, with: #""source":"ListCriteria()) }; @Test func injected() { print(\"INJECTED-2\") ""#)
+                        source,
+                        with:
+                            #""source":"ListCriteria(search: \"ad\")) }; @Test func injected() { print(\"INJECTED-2\") ""#
+                    )
                 }
             ),
             (
                 "comment marks, quotes and invisible characters in a value",
-                try firstCall {
+                try searchCall {
                     $0.replacing(
                         search, with: #""search":"*/ \"\"\" \u2028 \u2029 \u202e \\\" ) print(\"INJECTED-3\") //""#)
                 }
@@ -104,26 +110,26 @@ struct ExportTestCommandTests {
                 "\(name): an invisible character written as it is")
             #expect(try parses(export.output, in: folder), "\(name): the exported test does not parse")
         }
-        let time = #""time":1795699190.8164048"#
+        let time = #""time":1795729547.792797"#
         let refused: [(String, String, String)] = [
             (
-                "a time past any range", try firstCall { $0.replacing(time, with: #""time":1e300"#) },
+                "a time past any range", try searchCall { $0.replacing(time, with: #""time":1e300"#) },
                 "line 1: not a journal line"
             ),
             (
-                "a time before 1970", try firstCall { $0.replacing(time, with: #""time":-5"#) },
+                "a time before 1970", try searchCall { $0.replacing(time, with: #""time":-5"#) },
                 "line 1: not a journal line"
             ),
             (
                 "a use case nobody declared",
-                try firstCall {
+                try searchCall {
                     $0.replacing(#""useCase":"openListAction""#, with: #""useCase":"print""#)
                 }, #"Call 1: no use case named "print" is declared."#
             ),
             (
                 "an argument of another type",
-                try firstCall {
-                    $0.replacing(#""json":{"filters":{},"position":{"start":{}},"search":""}"#, with: #""json":"ad""#)
+                try searchCall {
+                    $0.replacing(#""json":{"filters":{},"position":{"start":{}},"search":"ad"}"#, with: #""json":"ad""#)
                 }, "Call 1 (openListAction): argument 1 is not a ListCriteria."
             ),
         ]
