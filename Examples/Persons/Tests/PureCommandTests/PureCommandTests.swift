@@ -136,9 +136,10 @@ struct PureCommandTests {
         #expect(sync.errors.contains("#1 SyncPersonsAction, "))
         #expect(sync.errors.contains("  sys.sync: loading(permille: 1000) -> success(nil)"))
         let list = try await runner.run(["list", "--search", "A", "--trace"])
-        // The list's own state, marked with its criteria.
-        #expect(list.errors.contains(#"list "A" #1 PersonListQuery, "#))
-        #expect(list.errors.contains("  listed: nil -> PageRequest("))
+        // The list is a scene of the one state: its changes are entries of the one journal, their
+        // paths naming it by its criteria.
+        #expect(list.errors.contains(" OpenListAction, "))
+        #expect(list.errors.contains(#"  lists["A"].scene.listed: nil -> PageRequest("#))
         let quiet = try await runner.run(["list"])
         #expect(quiet.errors.isEmpty)
     }
