@@ -38,7 +38,8 @@ public struct RecordedScenes<State: Sendable>: Sendable {
                 let place = "\(name)[\(describe(key))]"
                 guard let scene = now[key] else { return ["\(place): open then, not now"] }
                 return StateDifference(from: open.scene, to: scene).changes.map { change in
-                    "\(place)\(change.path.isEmpty ? "" : ".\(change.path)"): recorded \(change.old), now \(change.new)"
+                    let path = change.path.isEmpty || change.path.hasPrefix("[") ? change.path : "." + change.path
+                    return "\(place)\(path): recorded \(change.old), now \(change.new)"
                 }
             }
         }

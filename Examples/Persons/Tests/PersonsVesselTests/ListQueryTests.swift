@@ -158,4 +158,25 @@ struct ListQueryTests {
         try await harness.vessel.applyRegionAction(false)
         #expect(harness.db.calls == [.saveSwitch(.isRegion, isOn: false)], "no list is read")
     }
+
+    @Test("a restore keeps the lists open now, which screens show, and reads them in the restored switch's order")
+    func restoreKeepsLists() async throws {
+        let journal = Journal<Roger>()
+        let vessel = Vessel(
+            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
+            journal: journal)
+        try await vessel.applyRegionAction(false)
+        try await vessel.applyRegionAction(true)
+        let regionOn = try #require(journal.entries.last?.sequence)
+        try await vessel.applyRegionAction(false)
+        let list = await vessel.openListAction(ListCriteria())
+        #expect(vessel.list(list).listed == PageRequest(isRegion: false))
+        #expect(vessel.restoreStateAction(regionOn), "the list was not open then")
+        #expect(vessel.appState.value.field.isRegion)
+        await waitUntil("the list is read again, grouped by region") {
+            vessel.list(list).listed == PageRequest(isRegion: true)
+        }
+        #expect(vessel.appState.value.lists.keys == [list.key])
+        #expect(vessel.list(list).result == Samples.page(of: Samples.people, PageRequest(isRegion: true)))
+    }
 }
