@@ -20,7 +20,7 @@ import Testing
 /// Where the whole sequence is noise (a sync's progress steps), record with
 /// ``Exhaustivity/off`` and name only the changes that matter.
 ///
-/// Given the state's ``Pure/Scenes`` (`scenes:`), it records the app state apart from them, and
+/// Given the state's `Scenes` (Pure) (`scenes:`), it records the app state apart from them, and
 /// checks each scene as a whole where a step says what it must be (see
 /// ``expect(step:changes:scenes:timeout:sourceLocation:)``): how an exported test checks a tab's
 /// list.

@@ -15,7 +15,7 @@ public struct JournalEntry<State: Sendable>: Sendable, Identifiable {
     public enum Kind: Sendable, Equatable {
         /// A use case's `update`.
         case update
-        /// ``MutableStore/restore(_:fileID:function:)``: the state became that of the entry with this sequence
+        /// ``MutableStore/restore(_:fileID:function:_:)``: the state became that of the entry with this sequence
         /// number.
         case restore(to: Int)
     }
