@@ -16,11 +16,8 @@ public enum RecordedTest {
         imports: ["Persons", "PersonsTestSupport"], container: "raft", useCases: Journaled.useCases,
         scenes: Journaled.scenes
     ) { excerpt in
-        // Laid out as the formatter (scripts/lint) leaves it: no comma after the last person.
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
-        let rows = people.enumerated().map { index, person in
-            "        " + TestExport.literal(person) + (index == people.count - 1 ? "" : ",")
-        }
+        let rows = people.map { "        " + TestExport.literal($0) + "," }
         return ["let raft = try await Raft("]
             + ["    recorded: \(TestExport.literal(excerpt.state)),"]
             + (people.isEmpty ? ["    people: [])"] : ["    people: ["] + rows + ["    ])"])
