@@ -27,12 +27,8 @@ extension Person {
         /// Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
         /// ```
         public init(id: Person.ID, name: String, username: String, gender: Gender, age: Int, country: String) {
-            self.id = id
-            self.name = name
-            self.username = username
-            self.gender = gender
-            self.age = age
-            self.country = country
+            (self.id, self.name, self.username) = (id, name, username)
+            (self.gender, self.age, self.country) = (gender, age, country)
         }
 
         /// The generation this person's age falls in.
