@@ -38,13 +38,9 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
         memo.output(for: read(state)) { Fragment(id: id, html: render(make($0))) }
     }
 
-    /// Calls `changed` whenever what the part reads of `store`'s state, `through` what the page
-    /// reads of it, changes, starting with its current value, until the task is cancelled.
-    public func watch<Root>(
-        _ store: Store<Root>, through page: @escaping @Sendable (Root) -> State?,
-        _ changed: @escaping @Sendable () -> Void
-    ) async {
-        for await _ in store.stored({ [read] in page($0).map(read) }) { changed() }
+    /// Whether the part reads `old` otherwise than `new`: then it shows something else.
+    public func reads(_ old: State, otherwiseThan new: State) -> Bool {
+        read(old) != read(new)
     }
 }
 
@@ -55,9 +51,6 @@ public protocol AnyLivePart<State>: Sendable {
     var id: String { get }
     /// The part for `state`.
     func fragment(_ state: State) -> Fragment
-    /// Calls `changed` whenever what the part reads of `store`'s state, `through` what the page
-    /// reads of it, changes, until the task is cancelled.
-    func watch<Root>(
-        _ store: Store<Root>, through page: @escaping @Sendable (Root) -> State?,
-        _ changed: @escaping @Sendable () -> Void) async
+    /// Whether the part reads `old` otherwise than `new`.
+    func reads(_ old: State, otherwiseThan new: State) -> Bool
 }

@@ -38,7 +38,7 @@ public struct LiveParts<Root: Equatable & Sendable, State: Equatable & Sendable>
     /// }
     /// ```
     public init<Key, Scene, Page: LivePage<State>>(
-        store: Store<Root>, scene hold: SceneHold<Key>, of scenes: KeyPath<Root, Scenes<Key, Scene>> & Sendable,
+        store: Store<Root>, scene hold: SceneHold<Key>, of scenes: WritableKeyPath<Root, Scenes<Key, Scene>> & Sendable,
         page declaration: Page
     ) where State == SceneState<Root, Scene> {
         self.init(store, declaration, read: State.read(scenes, hold.key), hold: hold)
@@ -60,12 +60,17 @@ public struct LiveParts<Root: Equatable & Sendable, State: Equatable & Sendable>
         return pages.output(for: parts.map { $0.fragment(state).html }) { _ in render(state) }
     }
 
-    /// Sends the index of each part whose input changed, starting with every part.
+    /// Sends the index of each part whose input changed, starting with every part. The page
+    /// watches one selection of the store, what it reads: a change of the state that leaves it
+    /// as it was (another scene's) costs one comparison, and wakes no part.
     public func watchChanges(_ send: @escaping @Sendable (Int) -> Void) async {
-        await withTaskGroup(of: Void.self) { group in
-            for (index, part) in parts.enumerated() {
-                group.addTask { [store, read] in await part.watch(store, through: read) { send(index) } }
+        var shown: State?
+        for await state in store.stored(read) {
+            guard let state else { continue }
+            for (index, part) in parts.enumerated() where shown.map({ part.reads($0, otherwiseThan: state) }) ?? true {
+                send(index)
             }
+            shown = state
         }
     }
 

@@ -58,6 +58,19 @@ public struct Listing: Equatable, Sendable {
     /// leave free, from that letter); none for a search, which lists in the order FTS5 keeps.
     public let jumps: [Jump]
 
+    /// How many `page` says match: `250 people`, `10000+ people` once the count stopped.
+    public static func summary(_ page: MetaPage) -> String {
+        let total = page.isTotalCapped ? "\(page.total)+" : String(page.total)
+        return "\(total) \(total == "1" ? "person" : "people")"
+    }
+
+    /// Why `list` has no rows; `nil` when it has some.
+    public static func empty(_ list: ListState) -> Empty? {
+        let result = list.result
+        return !result.metas.isEmpty
+            ? nil : result.total > 0 ? .pastTheEnd : list.criteria.isFiltered ? .noMatch : .nothingStored
+    }
+
     /// A jump by letter: the letter, and where its page starts.
     public struct Jump: Equatable, Sendable {
         /// `M`.
@@ -88,11 +101,8 @@ public struct Listing: Equatable, Sendable {
         }
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }
         self.sections = sections
-        let total = result.isTotalCapped ? "\(result.total)+" : String(result.total)
-        summary = "\(total) \(total == "1" ? "person" : "people")"
-        empty =
-            !result.metas.isEmpty
-            ? nil : result.total > 0 ? .pastTheEnd : list.criteria.isFiltered ? .noMatch : .nothingStored
+        summary = Self.summary(result)
+        empty = Self.empty(list)
         previous = result.previous
         next = result.next
         jumps =

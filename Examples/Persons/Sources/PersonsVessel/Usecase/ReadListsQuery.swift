@@ -4,15 +4,16 @@ import Persons
 // when a list opens, when the switch changes, when the stored people change.
 extension Vessel {
     /// Reads the page of each list of `criteria` (every open list when `nil`) at once, and puts
-    /// them in the state in one update. A failed read keeps a list's rows and says why. A read
-    /// that ends after a later one of the same list began is not shown (``ListReads``).
+    /// each in the state as its read ends, so that a list's pages show it without waiting for
+    /// the others. A failed read keeps a list's rows and says why. A read that ends after a later
+    /// one of the same list began is not shown (``ListReads``).
     func readLists(_ criteria: [ListCriteria]? = nil) async {
         let state = appState.value
         let lists = criteria ?? state.lists.keys
         guard !lists.isEmpty else { return }
         let isRegion = state.field.isRegion
         let stamp = listReads.begin()
-        let pages = await withTaskGroup(of: (PageRequest, Result<MetaPage, Fizzle>).self) { group in
+        await withTaskGroup(of: (PageRequest, Result<MetaPage, Fizzle>).self) { group in
             for list in lists {
                 let request = PageRequest(criteria: list, isRegion: isRegion)
                 group.addTask { [personDBWork] in
@@ -23,22 +24,26 @@ extension Vessel {
                     }
                 }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            for await (request, read) in group {
+                show(read, of: request, stamped: stamp)
+            }
         }
-        for case (let request, .failure(let error)) in pages {
-            logger.error("list query for \(request): \(error.message)")
-        }
+    }
+
+    /// Puts a list's page, or why it could not be read, in the state, unless a later read of it
+    /// showed one.
+    private func show(_ read: Result<MetaPage, Fizzle>, of request: PageRequest, stamped stamp: UInt64) {
+        if case .failure(let error) = read { logger.error("list query for \(request): \(error.message)") }
         storage.update { state in
-            for (request, read) in pages where listReads.isNewest(stamp, of: request.criteria) {
-                state.lists.update(request.criteria) { list in
-                    list.listed = request
-                    switch read {
-                    case .success(let page):
-                        list.result = page
-                        list.message = nil
-                    case .failure(let error):
-                        list.message = error.message
-                    }
+            guard listReads.isNewest(stamp, of: request.criteria) else { return }
+            state.lists.update(request.criteria) { list in
+                list.listed = request
+                switch read {
+                case .success(let page):
+                    list.result = page
+                    list.message = nil
+                case .failure(let error):
+                    list.message = error.message
                 }
             }
         }

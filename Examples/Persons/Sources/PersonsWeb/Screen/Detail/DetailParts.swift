@@ -12,7 +12,7 @@ struct DetailParts: LivePage {
     /// The parts of `person`'s page.
     init(_ person: Person) {
         self.person = person
-        switches = .switches { SwitchesInput(field: $0.field, back: SitePath.person(person.id)) }
+        switches = .switches { SwitchesInput(field: $0.field, back: .page(SitePath.person(person.id))) }
         details = LivePart(reads: \Roger.field) {
             PersonDetailView(
                 name: person.name, photo: person.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },

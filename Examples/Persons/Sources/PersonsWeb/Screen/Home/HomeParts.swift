@@ -10,24 +10,26 @@ import PureLive
 struct HomeParts: LivePage {
     typealias State = SceneState<Roger, ListState>
 
+    // What a part reads is compared on every change of the app state, for every page open: each
+    // reads values as they are, and makes its text (an address, a count) only when it shows.
     let switches = LivePart<State, SwitchesInput, SwitchesView>.switches {
-        SwitchesInput(field: $0.app.field, back: ListAddress.path($0.scene.criteria))
+        SwitchesInput(field: $0.app.field, back: .list($0.scene.criteria))
     }
 
     let sync = LivePart(reads: SyncInput.init) { input in
         SyncStatusView(
             progress: input.sys.sync.permille, failure: input.sys.sync.message, note: input.sys.sync.value ?? nil,
-            step: input.sys.step?.text, back: input.back)
+            step: input.sys.step?.text, back: ListAddress.path(input.list))
     }
 
-    /// What the sync part shows: how the sync goes, and the page its button comes back to.
+    /// What the sync part shows: how the sync goes, and the list its button comes back to.
     struct SyncInput: Equatable, Sendable {
         let sys: Roger.Sys
-        let back: String
+        let list: ListCriteria
 
         init(_ state: State) {
             sys = state.app.sys
-            back = ListAddress.path(state.scene.criteria)
+            list = state.scene.criteria
         }
     }
 
@@ -42,20 +44,20 @@ struct HomeParts: LivePage {
     }
 
     let summary = LivePart(reads: SummaryInput.init) { input in
-        ListSummaryView(summary: input.summary, empty: input.empty, message: input.message)
+        ListSummaryView(summary: Listing.summary(input.count), empty: input.empty?.text, message: input.message)
     }
 
     /// What the list's summary shows: how many match, why there are no rows, why the list could
     /// not be read.
     struct SummaryInput: Equatable, Sendable {
-        let summary: String
-        let empty: String?
+        let count: MetaPage
+        let empty: Listing.Empty?
         let message: String?
 
         init(_ state: State) {
-            let listing = Listing(state.scene, state.app.field)
-            summary = listing.summary
-            empty = listing.empty?.text
+            let result = state.scene.result
+            count = MetaPage(metas: [], total: result.total, isTotalCapped: result.isTotalCapped)
+            empty = Listing.empty(state.scene)
             message = state.scene.message
         }
     }
