@@ -33,6 +33,14 @@ public struct ListCriteria: Equatable, Hashable, Sendable, Codable {
     /// ListCriteria(search: "ad").isFiltered   // true
     /// ```
     public var isFiltered: Bool { !search.isEmpty || !filters.isEmpty }
+
+    /// Hashes the filters in their declaration order: a dictionary's own hash hashes each entry
+    /// apart, and an open list is looked up by its criteria on every change, for every page.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(search)
+        for filter in ListFilter.allCases { hasher.combine(filters[filter]) }
+        hasher.combine(position)
+    }
 }
 
 extension ListCriteria: Recordable {

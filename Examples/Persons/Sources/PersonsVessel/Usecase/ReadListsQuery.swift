@@ -4,9 +4,11 @@ import Persons
 // when a list opens, when the switch changes, when the stored people change.
 extension Vessel {
     /// Reads the page of each list of `criteria` (every open list when `nil`) at once, and puts
-    /// each in the state as its read ends, so that a list's pages show it without waiting for
-    /// the others. A failed read keeps a list's rows and says why. A read that ends after a later
-    /// one of the same list began is not shown (``ListReads``).
+    /// them in the state in about eight updates, each with the reads ended since the one before:
+    /// the first lists show without waiting for the last, and a hundred lists cost the pages a
+    /// few comparisons, not a hundred (BENCHMARKS.md). A failed read keeps a list's rows and says
+    /// why. A read that ends after a later one of the same list began is not shown
+    /// (``ListReads``).
     func readLists(_ criteria: [ListCriteria]? = nil) async {
         let state = appState.value
         let lists = criteria ?? state.lists.keys
@@ -24,26 +26,35 @@ extension Vessel {
                     }
                 }
             }
-            for await (request, read) in group {
-                show(read, of: request, stamped: stamp)
+            let batch = (lists.count + 7) / 8
+            var (ended, waiting) = (0, [(PageRequest, Result<MetaPage, Fizzle>)]())
+            for await read in group {
+                ended += 1
+                waiting.append(read)
+                guard waiting.count >= batch || ended == lists.count else { continue }
+                show(waiting, stamped: stamp)
+                waiting = []
             }
         }
     }
 
-    /// Puts a list's page, or why it could not be read, in the state, unless a later read of it
-    /// showed one.
-    private func show(_ read: Result<MetaPage, Fizzle>, of request: PageRequest, stamped stamp: UInt64) {
-        if case .failure(let error) = read { logger.error("list query for \(request): \(error.message)") }
+    /// Puts each list's page, or why it could not be read, in the state, unless a later read of
+    /// it showed one.
+    private func show(_ reads: [(PageRequest, Result<MetaPage, Fizzle>)], stamped stamp: UInt64) {
+        for case (let request, .failure(let error)) in reads {
+            logger.error("list query for \(request): \(error.message)")
+        }
         storage.update { state in
-            guard listReads.isNewest(stamp, of: request.criteria) else { return }
-            state.lists.update(request.criteria) { list in
-                list.listed = request
-                switch read {
-                case .success(let page):
-                    list.result = page
-                    list.message = nil
-                case .failure(let error):
-                    list.message = error.message
+            for (request, read) in reads where listReads.isNewest(stamp, of: request.criteria) {
+                state.lists.update(request.criteria) { list in
+                    list.listed = request
+                    switch read {
+                    case .success(let page):
+                        list.result = page
+                        list.message = nil
+                    case .failure(let error):
+                        list.message = error.message
+                    }
                 }
             }
         }
