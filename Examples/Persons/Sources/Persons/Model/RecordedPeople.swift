@@ -88,31 +88,87 @@ public struct RecordedPeople: Sendable {
                 }
             }
         }
+        var members: [[String]: [Person.ID]] = [:]
         var groups: [[String]] = []
-        for person in people where !groups.contains(group(person.id)) { groups.append(group(person.id)) }
-        let groupOrder = ordered(groups, before: groupsBefore)
-        return groupOrder.flatMap { key in
-            ordered(people.filter { group($0.id) == key }.map(\.id), before: peopleBefore).compactMap { byID[$0] }
+        for person in people {
+            let key = group(person.id)
+            if members[key] == nil { groups.append(key) }
+            members[key, default: []].append(person.id)
+        }
+        return ordered(groups, before: groupsBefore).flatMap { key in
+            ordered(members[key] ?? [], before: peopleBefore).compactMap { byID[$0] }
         }
     }
 
-    /// `items` so that each comes after those `before` says it follows, else as given (a cycle,
-    /// which two recorded searches that disagree make, is broken in the order given).
+    /// `items` so that each comes after those `before` says it follows, else as given: of the
+    /// items free to come next, the first given. In time near the number of items and
+    /// constraints (a journal may hold any number); a cycle, which two recorded searches that
+    /// disagree make, is broken at the first item still waiting.
     private static func ordered<Item: Hashable>(_ items: [Item], before: [Item: Set<Item>]) -> [Item] {
-        var placed: Set<Item> = []
-        var result: [Item] = []
-        let present = Set(items)
+        let index = Dictionary(items.enumerated().map { ($1, $0) }) { first, _ in first }
+        var waiting = [Int](repeating: 0, count: items.count)
+        var followers = [[Int]](repeating: [], count: items.count)
+        for (position, item) in items.enumerated() {
+            for earlier in before[item] ?? [] {
+                guard let earlier = index[earlier], earlier != position else { continue }
+                waiting[position] += 1
+                followers[earlier].append(position)
+            }
+        }
+        var placed = [Bool](repeating: false, count: items.count)
+        var ready = FirstGiven(items.indices.filter { waiting[$0] == 0 })
+        var (unplaced, result) = (0, [Item]())
         while result.count < items.count {
-            let next =
-                items.first { item in
-                    !placed.contains(item)
-                        && (before[item] ?? []).allSatisfy { placed.contains($0) || !present.contains($0) }
-                } ?? items.first { !placed.contains($0) }
-            guard let next else { break }
-            placed.insert(next)
-            result.append(next)
+            let position: Int
+            if let free = ready.pop() {
+                position = free
+            } else {
+                while placed[unplaced] { unplaced += 1 }
+                position = unplaced
+            }
+            guard !placed[position] else { continue }
+            placed[position] = true
+            result.append(items[position])
+            for follower in followers[position] {
+                waiting[follower] -= 1
+                if waiting[follower] == 0 { ready.push(follower) }
+            }
         }
         return result
+    }
+}
+
+/// The positions of the items free to come next, the first given first (a binary heap).
+private struct FirstGiven {
+    private var heap: [Int] = []
+
+    init(_ positions: [Int]) {
+        for position in positions { push(position) }
+    }
+
+    mutating func push(_ position: Int) {
+        heap.append(position)
+        var child = heap.count - 1
+        while child > 0, heap[(child - 1) / 2] > heap[child] {
+            heap.swapAt(child, (child - 1) / 2)
+            child = (child - 1) / 2
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let first = heap.first, let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let (left, right) = (2 * parent + 1, 2 * parent + 2)
+            var least = parent
+            if left < heap.count, heap[left] < heap[least] { least = left }
+            if right < heap.count, heap[right] < heap[least] { least = right }
+            guard least != parent else { return first }
+            heap.swapAt(parent, least)
+            parent = least
+        }
     }
 }
 

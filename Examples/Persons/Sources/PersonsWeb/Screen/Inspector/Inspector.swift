@@ -47,7 +47,8 @@ public final class Inspector: Sendable {
     static func stores(of entry: JournalEntry<Roger>) -> String {
         let (before, after) = (entry.before, entry.after)
         let lists = Set(before.lists.keys + after.lists.keys).filter { before.lists[$0] != after.lists[$0] }
-        let isApp = before.sys != after.sys || before.route != after.route || before.field != after.field
+        let apart = { (state: Roger) in Journaled.scenes.reduce(state) { $1.cleared($0) } }
+        let isApp = apart(before) != apart(after)
         let stores = (isApp ? [app] : []) + lists.map { "list " + ListAddress.path($0) }.sorted()
         return stores.isEmpty ? app : stores.joined(separator: ", ")
     }
