@@ -29,7 +29,10 @@ struct ListCommand: AsyncParsableCommand {
             valueName: "NAME=VALUE"))
     var filters: [String] = []
 
-    @Option(help: "Start at the first name (the first region while grouped) from this text, such as M.")
+    @Option(help: "The order the list comes in (after the region while grouped).")
+    var order: ListOrder = ListCriteria().order
+
+    @Option(help: "Start at the first value the order sorts by (the region while grouped) from this text, such as M.")
     var from: String?
 
     @Option(help: "The page to show, from 1, counted from the start (or from --from).")
@@ -57,7 +60,7 @@ struct ListCommand: AsyncParsableCommand {
             throw ValidationError("--page must be between 1 and \(Self.pageLimit), not \(page).")
         }
         if let from, ListPosition("from:" + from) == nil {
-            throw ValidationError("--from takes some text of a name, such as M.")
+            throw ValidationError("--from takes some text of what the list is sorted by, such as M.")
         }
         _ = try checkedFilters()
     }
@@ -73,7 +76,7 @@ struct ListCommand: AsyncParsableCommand {
             defer { tracer?.stop() }
             // Each page is a list of its own, read before the action returns, as a tab's is.
             var criteria = ListCriteria(
-                search: search ?? "", filters: filters, position: from.map { .from($0) } ?? .start)
+                search: search ?? "", filters: filters, order: order, position: from.map { .from($0) } ?? .start)
             var list = await vessel.openListAction(criteria)
             var shown = 1
             while shown < page, let next = vessel.appState.value.lists[list.key]?.result.next {
@@ -97,3 +100,6 @@ struct ListCommand: AsyncParsableCommand {
         }
     }
 }
+
+/// `--order` takes an order by its name, and its help lists the declared ones.
+extension ListOrder: ExpressibleByArgument {}

@@ -46,7 +46,7 @@ struct ListingTests {
         let capped = listing(ListState(result: MetaPage(metas: metas, total: 10_000, isTotalCapped: true)))
         #expect(capped.summary == "10000+ people" && capped.previous == nil && capped.next == nil)
         #expect(listing(ListState(result: MetaPage(metas: [metas[0]], total: 1))).summary == "1 person")
-        #expect(middle.jumps.map(\.letter).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        #expect(middle.jumps.map(\.label).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         #expect(middle.jumps[12].position == .from("M"))
         #expect(
             listing(ListState(criteria: ListCriteria(search: "a"))).jumps.isEmpty, "a search lists in stored order")

@@ -7,7 +7,7 @@ import Testing
 
 @testable import PersonsWorker
 
-/// The list's tables (indexes, search, counts) are made from its declarations (`ListOrder`,
+/// The list's tables (indexes, search, counts) are made from its declarations (`ListSort`,
 /// `ListFilter`); every list they allow is read from an index, and a file whose tables differ
 /// gets them made again when it is opened.
 @Suite("The list's tables")
@@ -20,16 +20,22 @@ struct ListTablesTests {
         }
     }
 
-    /// Every list a request can ask for: each order, with no filter, each filter, and all of them,
-    /// with and without a search, from the start and after a key.
+    /// Every list a request can ask for: each sort, with no filter, each filter, and all of them,
+    /// with and without a search, from the start, after a key and from a jump.
     var requests: [PageRequest] {
         let values = ListFilter.allCases.map { ($0, $0.choices?.last ?? "KR") }
         let filters = [[:]] + values.map { [$0.0: $0.1] } + [Dictionary(uniqueKeysWithValues: values)]
-        return ListOrder.allCases.flatMap { order in
+        // A value each field can have: its last jump's, or a letter.
+        let value = { (field: ListField) in field.jumps.last?.from ?? "m" }
+        return ListSort.allCases.flatMap { sort in
             filters.flatMap { filters in
                 ["", "ada"].flatMap { search in
-                    [ListPosition.start, .after(ListKey(order.fields.map { _ in "m" })), .from("m")].map { position in
-                        PageRequest(search: search, filters: filters, position: position, isRegion: order == .byRegion)
+                    let jump = sort.fields(besides: filters.keys).first.map(value) ?? "m"
+                    let positions = [ListPosition.start, .after(ListKey(sort.fields.map(value))), .from(jump)]
+                    return positions.map { position in
+                        PageRequest(
+                            search: search, filters: filters, order: sort.order, position: position,
+                            isRegion: sort.isRegion)
                     }
                 }
             }

@@ -52,20 +52,23 @@ public enum Samples {
     /// ``Persons/MetaPage/countLimit``. People whose filter values changed after they were stored
     /// keep their group's first place in the database, not here.
     public static func page(of people: [Person], _ request: PageRequest) -> MetaPage {
-        let (criteria, order) = (request.criteria, request.order)
+        let (criteria, sort) = (request.criteria, request.sort)
         let selected = people.enumerated().filter { _, person in
             criteria.filters.allSatisfy { filter, value in filter.value(of: person) == value }
         }
         guard !criteria.search.isEmpty else {
-            let rows = selected.map(\.element.meta).sorted(by: order.precedes).map {
-                (key: order.key(of: $0), meta: $0)
+            let rows = selected.map(\.element.meta).sorted(by: sort.precedes).map {
+                (key: sort.key(of: $0), meta: $0)
             }
             return paged(
                 rows, total: rows.count, capped: false, position: criteria.position,
-                precedes: { order.precedes($0, $1, besides: Array(criteria.filters.keys)) },
-                fits: { $0.values.count == order.fields.count },
+                precedes: { sort.precedes($0, $1, besides: Array(criteria.filters.keys)) },
+                fits: { key in
+                    key.values.count == sort.fields.count && zip(sort.fields, key.values).allSatisfy { $0.accepts($1) }
+                },
                 from: { text in
-                    let first = order.fields(besides: criteria.filters.keys)[0]
+                    let first = sort.fields(besides: criteria.filters.keys)[0]
+                    guard first.accepts(text) else { return nil }
                     return { meta in !first.precedes(first.value(of: meta), text) }
                 })
         }
@@ -86,18 +89,18 @@ public enum Samples {
             found.map { (key: ListKey([String($0.rowid)]), meta: $0.meta) },
             total: min(found.count, MetaPage.countLimit), capped: found.count > MetaPage.countLimit,
             position: criteria.position, precedes: { (Int($0.values[0]) ?? 0) < (Int($1.values[0]) ?? 0) },
-            fits: { $0.values.count == 1 && Int64($0.values[0]) != nil }, from: nil)
-        page.metas.sort(by: order.precedes)
+            fits: { $0.values.count == 1 && Int64($0.values[0]) != nil }, from: { _ in nil })
+        page.metas.sort(by: sort.precedes)
         return page
     }
 
     /// The page of `rows` (keys and rows, in list order) at `position`, as the database reads it:
-    /// a key that does not `fit` reads from the start, and so does a jump with no `from` test; a
+    /// a key that does not `fit` reads from the start, and so does a jump `from` gives no test; a
     /// page before a key with fewer rows than a page before it is the first page.
     private static func paged(
         _ rows: [(key: ListKey, meta: Person.Meta)], total: Int, capped: Bool, position: ListPosition,
         precedes: (ListKey, ListKey) -> Bool, fits: (ListKey) -> Bool,
-        from: ((String) -> (Person.Meta) -> Bool)?
+        from: (String) -> ((Person.Meta) -> Bool)?
     ) -> MetaPage {
         let size = PageRequest.size
         var start = 0
@@ -107,7 +110,7 @@ public enum Samples {
             let end = rows.firstIndex { !precedes($0.key, key) } ?? rows.count
             start = end >= size ? end - size : 0
         case .from(let text):
-            start = from.flatMap { test in rows.firstIndex { test(text)($0.meta) } ?? rows.count } ?? 0
+            start = from(text).map { test in rows.firstIndex { test($0.meta) } ?? rows.count } ?? 0
         default: start = 0
         }
         let end = min(start + size, rows.count)

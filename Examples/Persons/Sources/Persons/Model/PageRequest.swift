@@ -1,5 +1,5 @@
-/// Which page of the people list to read: the criteria, in the order the region switch asks
-/// for. What a list query is made of.
+/// Which page of the people list to read: the criteria, grouped by region or not as the region
+/// switch asks. What a list query is made of.
 ///
 /// ```swift
 /// let request = PageRequest(search: "ad", filters: [.region: "KR"], isRegion: true)
@@ -10,7 +10,7 @@ public struct PageRequest: Equatable, Hashable, Sendable, Codable {
 
     /// The search, the filters and the position.
     public var criteria: ListCriteria
-    /// The region switch: ordered by region then name, or by name alone.
+    /// The region switch: grouped by region first, or not.
     public var isRegion: Bool
 
     /// Creates a page request.
@@ -29,12 +29,15 @@ public struct PageRequest: Equatable, Hashable, Sendable, Codable {
     /// PageRequest(filters: [.region: "US"], position: .from("M"), isRegion: false)
     /// ```
     public init(
-        search: String = "", filters: [ListFilter: String] = [:], position: ListPosition = .start,
-        isRegion: Bool = true
+        search: String = "", filters: [ListFilter: String] = [:], order: ListOrder = .name,
+        position: ListPosition = .start, isRegion: Bool = true
     ) {
-        self.init(criteria: ListCriteria(search: search, filters: filters, position: position), isRegion: isRegion)
+        self.init(
+            criteria: ListCriteria(search: search, filters: filters, order: order, position: position),
+            isRegion: isRegion)
     }
 
-    /// The order the page lists in: by region then name while the region switch is on.
-    public var order: ListOrder { ListOrder(isRegion: isRegion) }
+    /// How the page's rows are sorted: the criteria's order, after the region while the region
+    /// switch is on.
+    public var sort: ListSort { ListSort(order: criteria.order, isRegion: isRegion) }
 }

@@ -54,8 +54,9 @@ public struct Listing: Equatable, Sendable {
     public let previous: ListPosition?
     /// Where the page after this one starts, if there is one.
     public let next: ListPosition?
-    /// The jumps by letter, `A` to `Z`, each where its page starts (the first field the filters
-    /// leave free, from that letter); none for a search, which lists in the order FTS5 keeps.
+    /// The jumps into the first field the filters leave free (``ListField/jumps``: `A` to `Z`
+    /// for a name), each where its page starts; none for a search, which lists in the order
+    /// FTS5 keeps.
     public let jumps: [Jump]
 
     /// How many `page` says match: `250 people`, `10000+ people` once the count stopped.
@@ -71,10 +72,10 @@ public struct Listing: Equatable, Sendable {
             ? nil : result.total > 0 ? .pastTheEnd : list.criteria.isFiltered ? .noMatch : .nothingStored
     }
 
-    /// A jump by letter: the letter, and where its page starts.
+    /// A jump: what it is labelled, and where its page starts.
     public struct Jump: Equatable, Sendable {
         /// `M`.
-        public let letter: String
+        public let label: String
         /// `from:M`.
         public let position: ListPosition
     }
@@ -105,11 +106,10 @@ public struct Listing: Equatable, Sendable {
         empty = Self.empty(list)
         previous = result.previous
         next = result.next
+        let sort = ListSort(order: list.criteria.order, isRegion: isGrouped)
+        let first = sort.fields(besides: list.criteria.filters.keys).first
         jumps =
             list.criteria.search.isEmpty
-            ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { byte in
-                let letter = String(UnicodeScalar(byte))
-                return Jump(letter: letter, position: .from(letter))
-            } : []
+            ? (first?.jumps ?? []).map { Jump(label: $0.label, position: .from($0.from)) } : []
     }
 }

@@ -8,14 +8,15 @@ extension Vessel {
     public static let searchLimit = 100
 
     /// Opens the list of the people a text finds (trimmed, at most ``searchLimit`` characters)
-    /// under the filters whose values each filter's declaration accepts, at the position given.
+    /// under the filters whose values each filter's declaration accepts, in the order and at the
+    /// position given.
     public var openListAction: OpenListUsecase {
         storage.recording { [self] asked in
             let search = String(asked.search.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.searchLimit))
             let filters = asked.filters.reduce(into: [ListFilter: String]()) { kept, given in
                 kept[given.key] = given.key.checked(given.value)
             }
-            let criteria = ListCriteria(search: search, filters: filters, position: asked.position)
+            let criteria = ListCriteria(search: search, filters: filters, order: asked.order, position: asked.position)
             var opened = false
             storage.update { opened = $0.lists.hold(criteria, opening: ListState(criteria: criteria)) }
             let hold = ListHold(criteria) { [weak self] criteria in self?.closeList(criteria) }

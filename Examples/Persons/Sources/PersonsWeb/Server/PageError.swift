@@ -20,6 +20,13 @@ struct PageError: HTTPResponseError {
         status: .badRequest, title: "Bad request",
         message: "There is no such place in the list: go back to the list and use its buttons.")
 
+    static var noSuchOrder: PageError {
+        PageError(
+            status: .badRequest, title: "Bad request",
+            message: "There is no such order: choose one of "
+                + ListOrder.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    }
+
     /// The page for a filter's value that no person can have.
     static func noSuchValue(_ filter: ListFilter) -> PageError {
         PageError(

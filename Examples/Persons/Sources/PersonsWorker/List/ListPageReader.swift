@@ -33,7 +33,7 @@ struct ListPageReader {
     // MARK: - Browsing
 
     private func browse(_ db: Database) throws -> MetaPage {
-        let order = request.order
+        let sort = request.sort
         let total =
             try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT coalesce(sum(count), 0) FROM \(ListTables.counts)\(whereClause([]))"),
@@ -41,10 +41,12 @@ struct ListPageReader {
         let page: Page<Person.Meta>
         switch request.criteria.position {
         case .start: page = try Page(forward: rows(nil, db), isFirst: true)
-        case .from(let text): page = try Page(forward: rows(order.from(text, besides: fixed), db))
-        case .after(let key): page = try Page(forward: rows(order.keyset(">", key, besides: fixed), db))
+        case .from(let text):
+            let jump = sort.from(text, besides: fixed)
+            page = try Page(forward: rows(jump, db), isFirst: jump == nil)
+        case .after(let key): page = try Page(forward: rows(sort.keyset(">", key, besides: fixed), db))
         case .before(let key):
-            let before = try order.keyset("<", key, besides: fixed).map { try rows($0, descending: true, db) } ?? []
+            let before = try sort.keyset("<", key, besides: fixed).map { try rows($0, descending: true, db) } ?? []
             // Fewer than a page before it (or a key of another list): the first page.
             page =
                 try before.count < PageRequest.size
@@ -53,12 +55,12 @@ struct ListPageReader {
         guard let first = page.rows.first, let last = page.rows.last else {
             return MetaPage(metas: [], total: total, previous: total > 0 ? .start : nil)
         }
-        let (before, after) = (order.key(of: first), order.key(of: last))
+        let (before, after) = (sort.key(of: first), sort.key(of: last))
         return MetaPage(
             metas: page.rows, total: total,
-            previous: try page.hasPrevious ?? exists(order.keyset("<", before, besides: fixed), db)
+            previous: try page.hasPrevious ?? exists(sort.keyset("<", before, besides: fixed), db)
                 ? .before(before) : nil,
-            next: try page.hasNext ?? exists(order.keyset(">", after, besides: fixed), db) ? .after(after) : nil)
+            next: try page.hasNext ?? exists(sort.keyset(">", after, besides: fixed), db) ? .after(after) : nil)
     }
 
     /// A page's rows, from rows read with one more than a page: whether a page comes before or
@@ -86,25 +88,25 @@ struct ListPageReader {
     /// A page of the people under the filters and one row more, in the request's order (or its
     /// reverse), where `keyset` says; from the start without one.
     private func rows(
-        _ keyset: (condition: String, arguments: [String])?, descending: Bool = false, _ db: Database
+        _ keyset: ListSort.Condition?, descending: Bool = false, _ db: Database
     ) throws -> [Person.Meta] {
-        let order = request.order
+        let sort = request.sort
         return try Row.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
-                    \(order.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
+                    \(sort.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
                     """),
-            arguments: StatementArguments(filters.map(\.value) + (keyset?.arguments ?? []))
+            arguments: StatementArguments(filters.map(\.value.databaseValue) + (keyset?.arguments ?? []))
         ).map(Person.Meta.init(row:))
     }
 
     /// Whether a person under the filters is where `keyset` says.
-    private func exists(_ keyset: (condition: String, arguments: [String])?, _ db: Database) throws -> Bool {
+    private func exists(_ keyset: ListSort.Condition?, _ db: Database) throws -> Bool {
         guard let keyset else { return false }
         return try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM person\(whereClause([keyset.condition])))"),
-            arguments: StatementArguments(filters.map(\.value) + keyset.arguments)) ?? false
+            arguments: StatementArguments(filters.map(\.value.databaseValue) + keyset.arguments)) ?? false
     }
 
     /// ` WHERE` each filter's field is its value, and each of `conditions` holds; empty for none.
@@ -204,7 +206,7 @@ struct ListPageReader {
             db.cachedStatement(
                 sql: """
                     SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
-                    \(request.order.orderClause(besides: fixed))
+                    \(request.sort.orderClause(besides: fixed))
                     """),
             arguments: ["[" + rowids.map(String.init).joined(separator: ",") + "]"]
         ).map(Person.Meta.init(row:))

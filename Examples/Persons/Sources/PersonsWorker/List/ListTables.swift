@@ -1,7 +1,7 @@
 import GRDB
 import Persons
 
-/// The list's tables, made from its declarations (``Persons/ListOrder``, ``Persons/ListFilter``)
+/// The list's tables, made from its declarations (``Persons/ListSort``, ``Persons/ListFilter``)
 /// beside the people's own table, and kept in step by every write of people:
 ///
 /// - an index for each order, and for each filter followed by each order, named after those
@@ -73,12 +73,12 @@ enum ListTables {
         "JOIN \(counts) g ON " + filtered.map { "g.\($0) = p.\($0)" }.joined(separator: " AND ")
     }
 
-    /// The indexes of the people's table: each order's fields, and each filter's field followed
-    /// by each order's, once each.
+    /// The indexes of the people's table: each sort's fields, and each filter's field followed
+    /// by each sort's, once each.
     static var indexes: [[String]] {
         var indexes: [[String]] = []
-        for order in ListOrder.allCases {
-            let fields = order.fields.map(\.rawValue)
+        for sort in ListSort.allCases {
+            let fields = sort.fields.map(\.rawValue)
             for lead in [[]] + filtered.map({ [$0] }) {
                 let columns = lead + fields.filter { !lead.contains($0) }
                 if !indexes.contains(columns) { indexes.append(columns) }

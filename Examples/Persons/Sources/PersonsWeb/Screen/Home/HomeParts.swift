@@ -40,6 +40,9 @@ struct HomeParts: LivePage {
                 SearchView.Filter(
                     name: filter.rawValue, label: filter.label, value: criteria.filters[filter] ?? "",
                     choices: filter.choices)
+            },
+            orders: ListOrder.allCases.map { order in
+                SearchView.Option(value: order.rawValue, label: order.label, isSelected: order == criteria.order)
             })
     }
 
@@ -66,7 +69,9 @@ struct HomeParts: LivePage {
         let listing = Listing(input.list, input.switches)
         let criteria = input.list.criteria
         let address = { (position: ListPosition) in
-            ListAddress.path(ListCriteria(search: criteria.search, filters: criteria.filters, position: position))
+            var moved = criteria
+            moved.position = position
+            return ListAddress.path(moved)
         }
         return PeopleListView(
             sections: listing.sections.map { section in
@@ -79,7 +84,7 @@ struct HomeParts: LivePage {
                     })
             },
             previous: listing.previous.map(address), next: listing.next.map(address),
-            jumps: listing.jumps.map { PeopleListView.Jump(label: $0.letter, href: address($0.position)) })
+            jumps: listing.jumps.map { PeopleListView.Jump(label: $0.label, href: address($0.position)) })
     }
 
     /// What the list's rows show: the list as read (grouped the way it was read, see `Listing`)

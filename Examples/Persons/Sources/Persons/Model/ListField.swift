@@ -1,0 +1,64 @@
+/// A field of a person that a list order sorts by: a column of the people's table, of the same
+/// name, and how its values compare and where a jump into it lands.
+///
+/// ```swift
+/// ListField.name.precedes("ada", "Bo")   // true: ASCII case is ignored
+/// ListField.id.jumps.isEmpty               // true
+/// ```
+public enum ListField: String, CaseIterable, Sendable {
+    /// The region code, compared byte by byte.
+    case country
+    /// The name, compared without ASCII case (SQLite's `NOCASE`).
+    case name
+    /// The id, compared byte by byte: it makes the order total.
+    case id
+
+    /// Whether its values are whole numbers, compared as numbers (a key holds them as text).
+    public var isNumber: Bool {
+        switch self {
+        case .country, .name, .id: false
+        }
+    }
+
+    /// The value of this field of `meta`, as a key holds it.
+    public func value(of meta: Person.Meta) -> String {
+        switch self {
+        case .country: meta.country
+        case .name: meta.name
+        case .id: meta.id
+        }
+    }
+
+    /// Where a jump into this field lands, labelled: the letters for a text, none for the id.
+    public var jumps: [(label: String, from: String)] {
+        switch self {
+        case .country, .name:
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }.map { ($0, $0) }
+        case .id: []
+        }
+    }
+
+    /// Whether `text` can be a value of this field: a jump from anything else reads from the start.
+    public func accepts(_ text: String) -> Bool {
+        !isNumber || Int(text) != nil
+    }
+
+    /// Whether the value `left` of this field comes before `right`, as the database compares
+    /// them: numbers by value (before any text, as SQLite orders an integer before a text),
+    /// text by UTF-8 bytes, the name's ASCII letters lower-cased (SQLite's `NOCASE`).
+    public func precedes(_ left: String, _ right: String) -> Bool {
+        if isNumber {
+            switch (Int(left), Int(right)) {
+            case let (left?, right?): return left < right
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): break
+            }
+        }
+        return bytes(left).lexicographicallyPrecedes(bytes(right))
+    }
+
+    private func bytes(_ value: String) -> [UInt8] {
+        self == .name ? value.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 } : Array(value.utf8)
+    }
+}
