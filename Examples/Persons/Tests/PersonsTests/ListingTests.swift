@@ -52,6 +52,28 @@ struct ListingTests {
             listing(ListState(criteria: ListCriteria(search: "a"))).jumps.isEmpty, "a search lists in stored order")
     }
 
+    @Test(
+        "a list jumps into the first field its sort leaves free: the letters of a region or a name, the generations of an age"
+    )
+    func jumpsFollowTheSort() {
+        let read = { (order: ListOrder, filters: [ListFilter: String], isRegion: Bool) in
+            let criteria = ListCriteria(filters: filters, order: order)
+            return Listing(
+                ListState(criteria: criteria, listed: PageRequest(criteria: criteria, isRegion: isRegion)), Switches()
+            )
+            .jumps.map(\.label).joined(separator: " ")
+        }
+        let letters = "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z"
+        #expect(read(.age, [:], false) == "KID TEEN YOUTH MIDDLE SENIOR OLD")
+        #expect(read(.age, [:], true) == letters, "the region comes first")
+        #expect(read(.age, [.region: "KR"], true) == "KID TEEN YOUTH MIDDLE SENIOR OLD", "the region is one")
+        #expect(read(.name, [.region: "KR"], true) == letters)
+        let teen = Listing(
+            ListState(criteria: ListCriteria(order: .age), listed: PageRequest(order: .age, isRegion: false)),
+            Switches())
+        #expect(teen.jumps[1].position == .from("13"))
+    }
+
     @Test("an empty page says why: past the end, no match, or nothing stored")
     func empty() {
         #expect(listing(ListState(result: MetaPage(metas: metas, total: 3))).empty == nil)

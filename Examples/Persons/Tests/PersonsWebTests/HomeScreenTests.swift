@@ -114,6 +114,23 @@ struct HomeScreenTests {
         }
     }
 
+    @Test("every declared order is a choice of the search form, and its address lists in that order")
+    func everyOrder() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            for order in ListOrder.allCases {
+                let criteria = ListCriteria(order: order)
+                let html = try await client.execute(uri: ListAddress.path(criteria), method: .get).text
+                #expect(html.contains(#"<option value="\#(order.rawValue)" selected>\#(order.label)</option>"#))
+                let shown = html.ranges(of: #/href="/people/([^"/]+)"/#).map {
+                    String(html[$0].dropFirst(14).dropLast())
+                }
+                let expected = Samples.page(of: Samples.people, PageRequest(criteria: criteria, isRegion: true))
+                #expect(shown == expected.metas.map(\.id), "\(order)")
+            }
+        }
+    }
+
     @Test("an address no list can have is a page saying why, with a 400")
     func badAddress() async throws {
         let harness = try await WebHarness()
@@ -121,6 +138,7 @@ struct HomeScreenTests {
             let cases = [
                 ("/?region=Korea", "anyone can have"), ("/?gender=f", "anyone can have"),
                 ("/?region=%E2%80%AEKR", "anyone can have"), ("/?at=nowhere", "no such place in the list"),
+                ("/?order=shoe", "no such order"), ("/?order=Name", "no such order"),
                 ("/?q=%00", "could not be understood"), ("/?q=%zz", "could not be understood"),
                 ("/?q=" + String(repeating: "x", count: ListAddress.valueLimit + 1), "could not be understood"),
             ]

@@ -24,11 +24,20 @@ struct ListAddressTests {
         #expect(try ListAddress.criteria(query: query) == criteria, "\(path)")
     }
 
+    @Test("every declared order reads back from its address, the default left out", arguments: ListOrder.allCases)
+    func orders(order: ListOrder) throws {
+        let criteria = ListCriteria(search: "ad", order: order, position: .from("M"))
+        let path = ListAddress.path(criteria)
+        #expect(path.contains("order=") == (order != ListCriteria().order), "\(path)")
+        #expect(try ListAddress.criteria(query: String(path.drop { $0 != "?" }.dropFirst())) == criteria, "\(path)")
+        #expect(try ListAddress.criteria(query: "order=\(order.rawValue)").order == order)
+    }
+
     @Test("everyone from the start is the bare home page; a form's address reads as it was typed")
     func forms() throws {
         #expect(ListAddress.path(ListCriteria()) == "/")
         #expect(ListAddress.path(ListCriteria(search: "ad", filters: [.region: "KR"])) == "/?q=ad&region=KR")
-        #expect(try ListAddress.criteria(query: "q=ada+p&region=&gender=") == ListCriteria(search: "ada p"))
+        #expect(try ListAddress.criteria(query: "q=ada+p&region=&gender=&order=") == ListCriteria(search: "ada p"))
         #expect(try ListAddress.criteria(query: "q=a%2Bb&utm_source=x") == ListCriteria(search: "a+b"))
     }
 }

@@ -59,7 +59,7 @@ struct PagingTests {
         filter.choices ?? Array(Set(everyone.map(filter.value(of:)))).sorted() + ["XX"]
     }
 
-    @Test("every list the declarations allow, in both orders, walked to its end and back")
+    @Test("every list the declarations allow, in every sort, walked to its end and back")
     func everyList() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
@@ -70,25 +70,40 @@ struct PagingTests {
         }
         lists.append(Dictionary(uniqueKeysWithValues: ListFilter.allCases.map { ($0, values(of: $0)[1]) }))
         for filters in lists {
-            for isRegion in [false, true] {
+            for sort in ListSort.allCases {
                 for search in ["", "a", "ada p"] {
-                    try await walk(db, PageRequest(search: search, filters: filters, isRegion: isRegion))
+                    try await walk(
+                        db, PageRequest(search: search, filters: filters, order: sort.order, isRegion: sort.isRegion))
                 }
             }
         }
         #expect(try await walk(db, PageRequest(isRegion: true)) == 13)
     }
 
-    @Test("a jump by letter starts at the first row from that text in the order's first field")
+    @Test(
+        "a jump starts at the first row from that text in the sort's first free field, and reads from the start for a text the field cannot have"
+    )
     func jumps() async throws {
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
         try await db.savePersons(everyone) { _ in }
-        for text in ["b", "Z", "zz", "A", "KR", "US"] {
-            for isRegion in [false, true] {
-                try await walk(db, PageRequest(position: .from(text), isRegion: isRegion))
+        for sort in ListSort.allCases {
+            let (order, isRegion) = (sort.order, sort.isRegion)
+            let jumps = sort.fields(besides: [ListFilter]())[0].jumps.map(\.from)
+            for text in jumps + ["b", "zz", "KR", "-1", "200", "1e3", ""] {
+                try await check(db, PageRequest(order: order, position: .from(text), isRegion: isRegion))
+            }
+            for text in ["M", "13", "zz"] {
+                // The page of a jump, and the pages on either side of it.
+                var request = PageRequest(order: order, position: .from(text), isRegion: isRegion)
+                let page = try await check(db, request)
+                for position in [page.previous, page.next].compactMap(\.self) {
+                    request.criteria.position = position
+                    try await check(db, request)
+                }
                 try await check(
-                    db, PageRequest(filters: [.gender: "female"], position: .from(text), isRegion: isRegion))
+                    db,
+                    PageRequest(filters: [.gender: "female"], order: order, position: .from(text), isRegion: isRegion))
             }
         }
     }
@@ -101,12 +116,17 @@ struct PagingTests {
         let keys = [
             ListKey(["Zora Smith", "id-000001"]), ListKey(["KR", "Ada Kim", "id-000003"]), ListKey(["12"]),
             ListKey(["twelve"]), ListKey([]), ListKey(["", "", "", "", ""]), ListKey(["%", ","]),
+            ListKey(["30", "Ada Kim", "id-000003"]), ListKey(["thirty", "Ada Kim", "id-000003"]),
+            ListKey(["KR", "30", "Ada Kim", "id-000003"]), ListKey(["KR", "-5", "", ""]),
         ]
         for key in keys {
             for position in [ListPosition.after(key), .before(key)] {
                 for search in ["", "ada"] {
-                    try await check(db, PageRequest(search: search, position: position, isRegion: false))
-                    try await check(db, PageRequest(search: search, position: position, isRegion: true))
+                    for sort in ListSort.allCases {
+                        try await check(
+                            db,
+                            PageRequest(search: search, order: sort.order, position: position, isRegion: sort.isRegion))
+                    }
                 }
             }
         }

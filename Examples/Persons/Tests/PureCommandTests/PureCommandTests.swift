@@ -1,4 +1,6 @@
 import Foundation
+import Persons
+import PersonsVessel
 import RandomUserFixtures
 import Testing
 
@@ -39,6 +41,27 @@ struct PureCommandTests {
             #expect(show.status == 0)
             #expect(show.output.contains("ID      \(id)"))
             #expect(show.output.contains("Region  "))
+        }
+    }
+
+    @Test("pure list --order takes every declared order, and lists each as the app does")
+    func everyOrder() async throws {
+        try await server.withRunning { base in
+            let sync = try await runner.run(["sync", "--count", "40", "--api", base.absoluteString + "?seed=5"])
+            #expect(sync.status == 0, "\(sync.errors)")
+            let vessel = try await Vessel.open(VesselConfiguration(databasePath: runner.databasePath))
+            var listed: [[String]] = []
+            for order in ListOrder.allCases {
+                let hold = await vessel.openListAction(ListCriteria(order: order))
+                let expected = vessel.appState.value.lists[hold.key]?.result.metas.map(\.id) ?? []
+                let outcome = try await runner.run(["list", "--order", order.rawValue])
+                #expect(outcome.status == 0, "\(order): \(outcome.errors)")
+                let printed = outcome.output.split(separator: "\n").compactMap { $0.split(separator: " ").last }
+                #expect(printed.map(String.init).filter(expected.contains) == expected, "\(order)")
+                #expect(expected.count == 40, "\(order)")
+                listed.append(expected)
+            }
+            #expect(Set(listed).count == ListOrder.allCases.count, "each order lists the people in its own order")
         }
     }
 
@@ -117,7 +140,7 @@ struct PureCommandTests {
         arguments: [
             ["list", "--page", "0"], ["list", "--page", "10001"], ["list", "--region", "Korea"],
             ["list", "--filter", "gender=f"], ["list", "--filter", "age=3"], ["list", "--filter", "gender"],
-            ["list", "--from", "\u{1B}[2J"], ["sync", "--count", "lots"],
+            ["list", "--from", "\u{1B}[2J"], ["list", "--order", "shoe"], ["sync", "--count", "lots"],
             ["sync", "--count", "0"], ["sync", "--count", "1000001"], ["sync", "--attempts", "99"], ["show"], ["fly"],
             ["serve", "--inspector", "--host", "0.0.0.0"],
         ])

@@ -57,9 +57,8 @@ public enum Samples {
             criteria.filters.allSatisfy { filter, value in filter.value(of: person) == value }
         }
         guard !criteria.search.isEmpty else {
-            let rows = selected.map(\.element.meta).sorted(by: sort.precedes).map {
-                (key: sort.key(of: $0), meta: $0)
-            }
+            let rows = selected.map { (key: sort.key(of: $0.element.meta), meta: $0.element.meta) }
+                .sorted { sort.precedes($0.key, $1.key) }
             return paged(
                 rows, total: rows.count, capped: false, position: criteria.position,
                 precedes: { sort.precedes($0, $1, besides: Array(criteria.filters.keys)) },

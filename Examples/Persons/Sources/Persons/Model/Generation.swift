@@ -19,13 +19,22 @@ public enum Generation: String, CaseIterable, Sendable {
     /// Generation(age: 40)   // .middle
     /// ```
     public init(age: Int) {
-        switch age {
-        case ..<13: self = .kid
-        case 13...19: self = .teen
-        case 20...39: self = .youth
-        case 40...59: self = .middle
-        case 60...69: self = .senior
-        default: self = .old
+        self = Self.allCases.last { $0.youngest <= age } ?? .kid
+    }
+
+    /// The youngest age of this generation: where a list by age jumps to it.
+    ///
+    /// ```swift
+    /// Generation.teen.youngest   // 13
+    /// ```
+    public var youngest: Int {
+        switch self {
+        case .kid: 0
+        case .teen: 13
+        case .youth: 20
+        case .middle: 40
+        case .senior: 60
+        case .old: 70
         }
     }
 

@@ -10,12 +10,15 @@ public enum ListField: String, CaseIterable, Sendable {
     case country
     /// The name, compared without ASCII case (SQLite's `NOCASE`).
     case name
+    /// The age in years, compared as a number.
+    case age
     /// The id, compared byte by byte: it makes the order total.
     case id
 
     /// Whether its values are whole numbers, compared as numbers (a key holds them as text).
     public var isNumber: Bool {
         switch self {
+        case .age: true
         case .country, .name, .id: false
         }
     }
@@ -25,15 +28,18 @@ public enum ListField: String, CaseIterable, Sendable {
         switch self {
         case .country: meta.country
         case .name: meta.name
+        case .age: String(meta.age)
         case .id: meta.id
         }
     }
 
-    /// Where a jump into this field lands, labelled: the letters for a text, none for the id.
+    /// Where a jump into this field lands, labelled: the letters for a text, each generation's
+    /// youngest age for the age, none for the id.
     public var jumps: [(label: String, from: String)] {
         switch self {
         case .country, .name:
             (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }.map { ($0, $0) }
+        case .age: Generation.allCases.map { ($0.label, String($0.youngest)) }
         case .id: []
         }
     }
@@ -55,10 +61,8 @@ public enum ListField: String, CaseIterable, Sendable {
             case (nil, nil): break
             }
         }
-        return bytes(left).lexicographicallyPrecedes(bytes(right))
-    }
-
-    private func bytes(_ value: String) -> [UInt8] {
-        self == .name ? value.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 } : Array(value.utf8)
+        guard self == .name else { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+        let folded = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        return left.utf8.lazy.map(folded).lexicographicallyPrecedes(right.utf8.lazy.map(folded))
     }
 }

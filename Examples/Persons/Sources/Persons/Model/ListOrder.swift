@@ -6,16 +6,19 @@
 ///
 /// ```swift
 /// ListOrder(rawValue: "name")   // .name, as an address or `pure list --order` names it
-/// ListOrder.name.fields         // [.name]
+/// ListOrder.age.fields          // [.age, .name]
 /// ```
 public enum ListOrder: String, CaseIterable, Codable, Sendable {
     /// By name.
     case name
+    /// By age, youngest first, then by name.
+    case age
 
     /// The fields it sorts by, most significant first, before the id.
     public var fields: [ListField] {
         switch self {
         case .name: [.name]
+        case .age: [.age, .name]
         }
     }
 
@@ -23,6 +26,7 @@ public enum ListOrder: String, CaseIterable, Codable, Sendable {
     public var label: String {
         switch self {
         case .name: "Name"
+        case .age: "Age (youngest first), then name"
         }
     }
 }
