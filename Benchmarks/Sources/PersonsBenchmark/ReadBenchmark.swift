@@ -25,9 +25,9 @@ struct ReadBenchmark {
         let (_, stored) = try await seconds { try await db.savePersons(people) { _ in } }
         let regions = Array(Set(people.map(\.country)))
         let genders = ListFilter.gender.choices ?? []
-        // The middle of the list in each order: where a page deep in it starts.
-        let middles = ListOrder.allCases.map { order in
-            order.key(of: people.map(\.meta).sorted(by: order.precedes)[people.count / 2])
+        // The middle of the list in each sort: where a page deep in it starts.
+        let middles = ListSort.allCases.map { sort in
+            (sort, sort.key(of: people.map(\.meta).sorted(by: sort.precedes)[people.count / 2]))
         }
 
         /// The start of a random person's first name, last name or username: 1 to 8 characters.
@@ -37,17 +37,17 @@ struct ReadBenchmark {
             return String((words.randomElement(using: &random) ?? "").prefix(Int.random(in: 1...8, using: &random)))
         }
 
-        /// A page after a random person, in a random order, under `filters`.
+        /// A page after a random person, in a random sort, under `filters`.
         func randomPage(_ filters: [ListFilter: String] = [:]) -> PageRequest {
-            let isRegion = Bool.random(using: &random)
+            let sort = ListSort.allCases.randomElement(using: &random) ?? ListSort(order: .name, isRegion: false)
             let person = people[Int.random(in: 0..<people.count, using: &random)]
             return PageRequest(
-                filters: filters, position: .after(ListOrder(isRegion: isRegion).key(of: person.meta)),
-                isRegion: isRegion)
+                filters: filters, order: sort.order, position: .after(sort.key(of: person.meta)),
+                isRegion: sort.isRegion)
         }
 
         let kinds = [
-            "a page of 100 (after a random person, either order)",
+            "a page of 100 (after a random person, any sort)",
             "a search (1-8 characters of a first name, last name or username)",
             "a region's page (random region, after a random person)", "a search within a region",
             "a gender's page (random gender, after a random person)", "a search within a gender",
@@ -60,7 +60,7 @@ struct ReadBenchmark {
             hops.append(try await seconds { try await db.countPersons() }.1)
             let region = regions.randomElement(using: &random) ?? "ZZ"
             let gender = genders.randomElement(using: &random) ?? "female"
-            let isRegion = Bool.random(using: &random)
+            let (sort, middle) = middles.randomElement(using: &random) ?? middles[0]
             let requests = [
                 randomPage(),
                 PageRequest(search: randomSearch(), isRegion: Bool.random(using: &random)),
@@ -68,7 +68,7 @@ struct ReadBenchmark {
                 PageRequest(search: randomSearch(), filters: [.region: region], isRegion: true),
                 randomPage([.gender: gender]),
                 PageRequest(search: randomSearch(), filters: [.gender: gender], isRegion: Bool.random(using: &random)),
-                PageRequest(position: .after(middles[isRegion ? 1 : 0]), isRegion: isRegion),
+                PageRequest(order: sort.order, position: .after(middle), isRegion: sort.isRegion),
             ]
             for (kind, request) in requests.enumerated() {
                 let (page, time) = try await seconds { try await db.readMetas(request) }
