@@ -38,7 +38,7 @@ public final class LiveEngine: Sendable {
     public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
         self.limits = limits
         self.logger = logger
-        hubs = LiveHubs(heartbeat: limits.heartbeat, counts: counts)
+        hubs = LiveHubs(heartbeat: limits.heartbeat, counts: counts, kept: limits.screenKept)
         waiting = WaitingConnections(
             most: ConnectionLimit.mostWaiting(under: limits.maxConnections),
             mostSockets: ConnectionLimit.mostSockets(under: limits.maxConnections))
@@ -46,6 +46,10 @@ public final class LiveEngine: Sendable {
 
     /// How many live pages are open right now.
     public var openPages: Int { counts.openPages }
+
+    /// How many live pages opened since the engine started, one per socket: a page that moves to
+    /// another address of itself over its socket (see ``page(_:on:allowsHost:_:)``) opens none.
+    public var pagesOpened: Int { counts.opened }
 
     /// How many addresses have a live page open (each has one hub).
     public var openAddresses: Int { hubs.count }
@@ -66,6 +70,10 @@ public final class LiveEngine: Sendable {
     /// open, or with a request or socket being answered, uses its screen without calling `open`,
     /// so what `open` does (a read, a use case) runs once however many pages of the address
     /// load or reconnect at once, and the page, rendered once per change, is written as it is.
+    /// A `GET`'s screen is kept for ``LiveLimits/screenKept`` after it, for the page's socket.
+    /// A page that goes to another address of the same pattern with the same path (another
+    /// query) moves there over its socket: that address is opened as any other, and the old one
+    /// is let go with its last page.
     /// An error `open` throws is the `GET`'s answer, and refuses the socket. Declare pages
     /// before making the ``server(allowsHost:)``.
     ///
@@ -90,6 +98,7 @@ public final class LiveEngine: Sendable {
             if let allowsHost, !allowsHost(request.head.authority ?? "") { throw HTTPError(.misdirectedRequest) }
             let live = LiveRequest(uri: request.uri, parameters: context.parameters)
             let shared = try await self.hubs.screen(for: live.address) { try await open(live) }
+            self.hubs.keep(shared, at: live.address)
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                 body: .init(byteBuffer: ByteBuffer(string: shared.screen.page())))

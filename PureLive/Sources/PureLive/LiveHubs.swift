@@ -5,18 +5,24 @@ import NIOConcurrencyHelpers
 /// one address share one screen too, from the moment one of them asks for it: a screen being
 /// opened, or opened and held by a request being answered, a socket on its way to the hub or
 /// the hub, serves every request and socket of the address that comes meanwhile, so a thousand
-/// pages loading or reconnecting at once open their address once.
+/// pages loading or reconnecting at once open their address once. A page's `GET` keeps its
+/// screen a moment longer (``LiveLimits/screenKept``), for the page's socket, which comes just
+/// after it: a page that loads opens its address once, not once for its `GET` and again for its
+/// socket.
 final class LiveHubs: Sendable {
     private struct Addresses {
         var hubs: [String: (hub: LiveHub, screen: SharedScreen)] = [:]
         var screens: [String: Opening] = [:]
+        /// Whether a task lets the screens kept go as their time ends.
+        var isSweeping = false
     }
 
-    /// An address's screen for its requests and sockets: being opened, or opened and held
-    /// (weakly, here) by some request, socket or its hub.
+    /// An address's screen for its requests and sockets: being opened, opened and held (weakly,
+    /// here) by some request, socket or its hub, or kept here after a `GET`, until a time.
     private enum Opening {
         case opening(Task<SharedScreen, any Error>)
         case opened(Weak)
+        case kept(SharedScreen, until: ContinuousClock.Instant)
     }
 
     private struct Weak {
@@ -32,18 +38,21 @@ final class LiveHubs: Sendable {
     private let addresses = NIOLockedValueBox(Addresses())
     private let heartbeat: Duration
     private let counts: LiveCounts
+    private let kept: Duration
 
-    /// Hubs whose idle pages hear from them every `heartbeat`, their watchers counted in `counts`.
-    init(heartbeat: Duration, counts: LiveCounts) {
+    /// Hubs whose idle pages hear from them every `heartbeat`, their watchers counted in `counts`;
+    /// a `GET`'s screen is kept for `kept`.
+    init(heartbeat: Duration, counts: LiveCounts, kept: Duration) {
         self.heartbeat = heartbeat
         self.counts = counts
+        self.kept = kept
     }
 
     /// How many addresses have a page open.
     var count: Int { addresses.withLockedValue { $0.hubs.count } }
 
     /// How many addresses' screens are held for their sockets: opened and held by a socket or a
-    /// hub, or being opened.
+    /// hub, kept after a `GET`, or being opened.
     var heldScreens: Int {
         addresses.withLockedValue { addresses in
             addresses.screens.values.count { opening in
@@ -64,6 +73,7 @@ final class LiveHubs: Sendable {
             case .opening(let task): return .waiting(task)
             case .opened(let held):
                 if let screen = held.screen { return .held(screen) }
+            case .kept(let screen, _): return .held(screen)
             case nil: break
             }
             // The entries of screens no one holds any more go with the next one opened.
@@ -93,6 +103,42 @@ final class LiveHubs: Sendable {
                 if case .opening(task) = addresses.screens[address] { addresses.screens[address] = nil }
             }
             throw error
+        }
+    }
+
+    /// Keeps `screen`, which a `GET` of `address` was answered with, for the page's socket: for
+    /// the time given at ``init(heartbeat:counts:kept:)``, after which it is held as any other
+    /// (by a socket or a hub, if any).
+    func keep(_ screen: SharedScreen, at address: String) {
+        let sweeps = addresses.withLockedValue { addresses -> Bool in
+            if case .opening = addresses.screens[address] { return false }
+            addresses.screens[address] = .kept(screen, until: .now + kept)
+            defer { addresses.isSweeping = true }
+            return !addresses.isSweeping
+        }
+        if sweeps { Task { await self.letKeptGo() } }
+    }
+
+    /// Lets each kept screen go when its time ends, until none is kept: one task, however many
+    /// `GET`s.
+    private func letKeptGo() async {
+        var isKeeping = true
+        while isKeeping {
+            try? await Task.sleep(for: kept)
+            isKeeping = addresses.withLockedValue { addresses in
+                let now = ContinuousClock.now
+                var isKeeping = false
+                for (address, opening) in addresses.screens {
+                    guard case .kept(let screen, let until) = opening else { continue }
+                    if until <= now {
+                        addresses.screens[address] = .opened(Weak(screen: screen))
+                    } else {
+                        isKeeping = true
+                    }
+                }
+                addresses.isSweeping = isKeeping
+                return isKeeping
+            }
         }
     }
 

@@ -17,6 +17,9 @@ public struct LiveLimits: Sendable {
     /// How often an idle live page is sent a ping, so that a connection that died quietly is
     /// noticed.
     public var heartbeat: Duration = .seconds(15)
+    /// How long the screen a page's `GET` opened is kept for the page's socket, which its script
+    /// opens a moment after the page loads: the page's address is opened (its list read) once.
+    public var screenKept: Duration = .seconds(5)
     /// The most connections open at once. A quarter is kept for requests under way: connections
     /// waiting for a request (their first, or the next on a kept-alive connection) and live
     /// pages' sockets together hold the rest at most, beyond which the connection waiting

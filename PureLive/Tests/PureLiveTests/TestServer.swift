@@ -141,6 +141,11 @@ final class HeldConnection: ChannelInboundHandler, Sendable {
         return condition(self)
     }
 
+    /// Sends `bytes` as they are.
+    func send(_ bytes: [UInt8]) async throws {
+        try await channel.withLockedValue { $0 }?.writeAndFlush(ByteBuffer(bytes: bytes))
+    }
+
     /// Closes the connection from this side.
     func close() async {
         try? await channel.withLockedValue { $0 }?.close()

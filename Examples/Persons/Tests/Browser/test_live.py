@@ -154,6 +154,45 @@ def test_back_returns_to_the_list_before_a_search_and_forward_to_the_search(cont
     assert page.evaluate("window.notReloaded") is True, "Back and Forward stay in the page"
 
 
+GENERATIONS = ["KID", "TEEN", "YOUTH", "MIDDLE", "SENIOR", "OLD"]
+
+
+def test_a_search_a_filter_an_order_and_back_move_the_page_over_its_one_socket(context, app):
+    page = open_home(context, app)
+    names_mode(page)
+    page.evaluate("window.notReloaded = true")
+    opened = []
+    page.on("websocket", lambda socket: opened.append(socket.url))
+    for text in ["M", "Ma"]:
+        search(page, text)
+    assert opened == [], "a search opened a socket of its own"
+    page.select_option("#search select[name=gender]", "female")
+    page.click("#search button[type=submit]")
+    eventually(lambda: address(page).endswith("/?q=Ma&gender=female") and all_named(page, "Ma"))
+    page.fill("#search input", "")
+    page.select_option("#search select[name=order]", "age")
+    page.click("#search button[type=submit]")
+    eventually(lambda: address(page).endswith("/?gender=female&order=age"))
+
+    def by_age():
+        sections = page.locator("#list section.region")
+        ranks = [
+            [GENERATIONS.index(label) for label in sections.nth(i).locator(".generation").all_inner_texts()]
+            for i in range(sections.count())
+        ]
+        return bool(ranks) and all(rank == sorted(rank) for rank in ranks)
+
+    eventually(by_age)
+    eventually(lambda: page.locator("#list .jumps a").first.inner_text() in ("A", "KID"))
+    page.go_back()
+    eventually(lambda: address(page).endswith("/?q=Ma&gender=female") and all_named(page, "Ma"))
+    assert page.locator("#search select[name=order]").input_value() == ""
+    page.go_forward()
+    eventually(lambda: address(page).endswith("/?gender=female&order=age") and by_age())
+    assert opened == [], "a move opened a socket of its own"
+    assert page.evaluate("window.notReloaded") is True
+
+
 def reloaded(page):
     """Reloads `page`; returns its address and rows before and after."""
     before = (address(page), page.locator("#list li a").all_inner_texts())

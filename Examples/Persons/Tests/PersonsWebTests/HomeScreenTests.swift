@@ -121,7 +121,8 @@ struct HomeScreenTests {
             for order in ListOrder.allCases {
                 let criteria = ListCriteria(order: order)
                 let html = try await client.execute(uri: ListAddress.path(criteria), method: .get).text
-                #expect(html.contains(#"<option value="\#(order.rawValue)" selected>\#(order.label)</option>"#))
+                let value = ListAddress.value(of: order)
+                #expect(html.contains(#"<option value="\#(value)" selected>\#(order.label)</option>"#))
                 let shown = html.ranges(of: #/href="/people/([^"/]+)"/#).map {
                     String(html[$0].dropFirst(14).dropLast())
                 }

@@ -61,6 +61,32 @@ struct LiveStreamTests {
         }
     }
 
+    @Test(
+        "a search moves a page over its socket: the new list is opened and shown, the old address's screen let go"
+    )
+    func searchMovesOverTheSocket() async throws {
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
+            var page = try await LiveSocketClient.open(port: port, path: "/?q=Jane")
+            let jane = try await page.part { id, html in id == "summary" && html.contains(">1 person<") }
+            #expect(jane != nil)
+            try await page.connection.sendMessage("/?gender=male&order=age")
+            let male = try await page.part { id, html in id == "summary" && html.contains(">3 people<") }
+            #expect(male != nil, "the new address's parts")
+            #expect(
+                harness.raft.vessel.appState.value.lists[ListCriteria(filters: [.gender: "male"], order: .age)] != nil)
+            // The raft keeps every list it opens (for the tests it records); the screens held are
+            // the engine's.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while harness.server.live.heldScreens != 1, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(harness.server.live.heldScreens == 1, "the old address's screen, and its list's hold, let go")
+            #expect(harness.server.live.openAddresses == 1 && harness.server.live.openPages == 1)
+            await page.connection.close()
+        }
+    }
+
     @Test("a person's page hides the region when the switch goes off")
     func detailFollowsSwitch() async throws {
         let harness = try await WebHarness()

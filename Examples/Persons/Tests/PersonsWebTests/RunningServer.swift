@@ -75,6 +75,13 @@ struct RawConnection: Sendable {
         try await channel.writeAndFlush(ByteBuffer(string: text)).get()
     }
 
+    /// Sends `text` as a WebSocket text message (under 126 bytes), masked as a browser's is.
+    func sendMessage(_ text: String) async throws {
+        let (payload, mask): ([UInt8], [UInt8]) = (Array(text.utf8), [3, 5, 7, 11])
+        let frame = [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] }
+        try await channel.writeAndFlush(ByteBuffer(bytes: frame)).get()
+    }
+
     /// Everything the server sent, once it has closed the connection; `nil` if it is still
     /// open after `timeout`.
     func readUntilClosed(timeout: Duration) async throws -> String? {

@@ -5,10 +5,14 @@
 //   "id": element id, "html": its new HTML}, and replaces the element with that id. A field
 //   someone is typing in is never overwritten by a part.
 // - A link or a GET form marked data-live-patch goes to another address of the same live page
-//   without loading it: the address joins the tab's history (Back and Forward walk it), the
-//   socket moves to the new address, and the server sends every part of it. Another script
-//   can do the same: dispatch "live:patch" on document with {detail: {href, replace}}
-//   (replace: the new address takes the place of the current one in the history).
+//   without loading it: the address joins the tab's history (Back and Forward walk it), and the
+//   page moves there over the socket it has (it sends the address as a text message). The
+//   server answers {"at": address} and every part of it, and the page shows no part until the
+//   answer for the newest address it asked for: a part of the old address or of one typed past
+//   never shows. An address the server cannot open comes back as {"load": address}, which the
+//   page loads as a whole (its request gets a page saying why). Another script can do the
+//   same: dispatch "live:patch" on document with {detail: {href, replace}} (replace: the new
+//   address takes the place of the current one in the history).
 // - When the socket closes (a server restart, a network change), it reconnects by itself, after
 //   a random wait under a ceiling that doubles with each failure, from 0.25 s to 4 s ("full
 //   jitter"), so that a thousand pages do not all come back in the same millisecond, and all are
@@ -76,16 +80,22 @@
   let last = 0; // the number of the newest change received
   let current = null; // the socket of the page's address now; others are being closed
   let retry = null;
+  let socketPath = null; // the path of the current socket's page
+  let asked = null; // the address the page asked its socket to move to, until the socket is there
+  const PATCH_LIMIT = 8192; // the longest address sent over the socket (the server's limit)
+  const here = () => location.pathname + location.search;
 
   const seconds = (ms) => Math.max(1, Math.round(ms / 1000));
 
   const connect = () => {
     clearTimeout(retry);
     root.dataset.live = "connecting";
-    const url = new URL(location.pathname + location.search, location.href);
+    const url = new URL(here(), location.href);
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(url);
+    socketPath = location.pathname;
     current = socket;
+    asked = null;
     const giveUp = setTimeout(() => socket.close(), OPEN_TIMEOUT_MS);
     socket.addEventListener("open", () => {
       if (socket !== current) return;
@@ -107,6 +117,15 @@
       } catch {
         return;
       }
+      if (typeof part.at === "string") {
+        if (part.at === asked) asked = null;
+        return;
+      }
+      if (typeof part.load === "string") {
+        if (part.load === here()) location.reload();
+        return;
+      }
+      if (asked !== null) return;
       if (typeof part.id !== "string" || typeof part.html !== "string") return;
       if (typeof part.n === "number") last = Math.max(last, part.n);
       root.dataset.change = String(last);
@@ -129,8 +148,16 @@
     });
   };
 
-  // The page shows another address of itself: its parts come from the socket there.
+  // The page shows another address of itself: the socket it has moves there, or, when it has
+  // none open (or the address is too long to send), a socket at that address takes its place.
   const move = () => {
+    const address = here();
+    if (current && current.readyState === WebSocket.OPEN && socketPath === location.pathname &&
+        address.length <= PATCH_LIMIT) {
+      asked = address;
+      current.send(address);
+      return;
+    }
     const old = current;
     current = null;
     if (old) old.close();

@@ -1,8 +1,9 @@
+import Foundation
 import NIOCore
 import Synchronization
 
 /// A fragment as a page's socket receives it: a WebSocket text message, `{"n":…,"html":…,"id":…}`,
-/// with the number of the change it shows. Numbers grow across the whole server; a page that
+/// with the number of the change it shows (or, after a patch, where the page moved). Numbers grow across the whole server; a page that
 /// reconnects is sent every part as it is, so it never keeps a part older than what it missed.
 ///
 /// Its bytes are encoded once, when the hub makes it, as a whole WebSocket frame (a server's
@@ -25,6 +26,32 @@ struct LiveEvent: Equatable, Sendable {
         self.part = part
         self.bytes = bytes
     }
+
+    /// What a page's socket is told when it has moved to `address` (`{"at":"/?q=ad"}`): every part
+    /// after it is that address's, and the page's script shows none before it.
+    static func moved(to address: String) -> LiveEvent {
+        message(part: " at", ["at": address])
+    }
+
+    /// What a page's socket is told when `address` could not be opened (`{"load":"/?q=%00"}`):
+    /// the page loads it as a whole, and shows the page its request gets (a message saying why).
+    static func load(_ address: String) -> LiveEvent {
+        message(part: " load", ["load": address])
+    }
+
+    /// A text message of `members`; `part` is a name no element's id can have (it has a space).
+    private static func message(part: String, _ members: [String: String]) -> LiveEvent {
+        var payload = ByteBuffer()
+        payload.writeBytes((try? encoder.encode(members)) ?? Data("{}".utf8))
+        return LiveEvent(part: part, bytes: frame(opcode: 0x1, payload))
+    }
+
+    /// An address as it is (`/?q=ad`, not `\/?q=ad`).
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return encoder
+    }()
 
     /// The heartbeat: a ping, which a browser answers by itself. It keeps an idle connection
     /// moving, so that one that died quietly is noticed.

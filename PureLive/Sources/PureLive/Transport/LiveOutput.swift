@@ -56,9 +56,10 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
     var eventLoop: (any EventLoop)? { state.withLockedValue { $0.channel?.eventLoop } }
 
     /// Starts writing to `channel`, a WebSocket connection, with the guard `guarding` makes
-    /// beside it; what waits is written at once. A connection without a WebSocket frame encoder
-    /// is closed.
-    func attach(_ channel: any Channel, guarding: @escaping @Sendable () -> SlowReaderGuard) {
+    /// beside it (none when the connection has one: a page that moved to another address on
+    /// it); what waits is written at once. A connection without a WebSocket frame encoder is
+    /// closed.
+    func attach(_ channel: any Channel, guarding: (@Sendable () -> SlowReaderGuard)?) {
         let isFinished = state.withLockedValue { state in
             state.channel = channel
             return state.isFinished
@@ -70,7 +71,7 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
             do {
                 let pipeline = channel.pipeline.syncOperations
                 let encoder = try pipeline.handler(type: WebSocketFrameEncoder.self)
-                try pipeline.addHandler(guarding(), position: .before(encoder))
+                if let guarding { try pipeline.addHandler(guarding(), position: .before(encoder)) }
                 try pipeline.addHandler(self, position: .before(encoder))
                 deliver([])
             } catch {

@@ -36,10 +36,10 @@ extension LiveEngine {
                 context.opened.hold(try await self.hubs.screen(for: live.address) { try await page.open(live) })
                 return .upgrade([:])
             } onUpgrade: { inbound, _, context in
-                let address = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
-                    .address
-                guard let output = self.open(context.requestContext.opened, at: address) else { return }
-                await self.serve(output, at: address, on: context.requestContext.channel, until: inbound)
+                let live = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
+                guard let output = self.open(context.requestContext.opened, at: live.address) else { return }
+                await self.serve(
+                    output, at: live, opening: page.open, on: context.requestContext.channel, until: inbound)
             }
         }
         let responder = router.buildResponder()
@@ -47,9 +47,10 @@ extension LiveEngine {
             http1: .init(
                 additionalChannelHandlers: [self.slowReaderGuard(), IdleConnection(waiting: self.waiting)],
                 idleTimeout: .init(limits.idleTimeout)),
-            // A page's socket carries nothing from the client but control frames; the hub's
-            // heartbeat pings every page, so the socket needs no ping task of its own.
-            ws: .init(maxFrameSize: 1 << 12, autoPing: .disabled))
+            // A page's socket carries nothing from the client but the addresses it moves to
+            // (``patchLimit``) and control frames; the hub's heartbeat pings every page, so the
+            // socket needs no ping task of its own.
+            ws: .init(maxFrameSize: Self.patchLimit, autoPing: .disabled))
         let headersTimeout = TimeAmount(limits.idleTimeout)
         return HTTPServerBuilder { [waiting] appResponder in
             LiveServerChannel(
@@ -81,22 +82,57 @@ extension LiveEngine {
         return output
     }
 
-    /// A page of `address` on `channel`: open in its hub until the client closes the socket or
-    /// the connection goes (`inbound` ends).
+    /// The longest address a page moves to over its socket; the page's script loads a longer
+    /// one at a socket of its own.
+    static let patchLimit = 1 << 13
+
+    /// A page of `live`'s address on `channel`: open in its hub until the client closes the
+    /// socket or the connection goes (`inbound` ends). Each text the client sends is an address
+    /// of the same page (same path, another query) that the page moves to, on this socket: the
+    /// screen of that address is opened (`open`, or the one its pages share), the page leaves its
+    /// hub for that address's, which sends every part after telling the page where it now is,
+    /// and the old address's screen is let go with its hub's last page. An address that cannot
+    /// be opened is sent back for the page to load as a whole; any other text is dropped.
     private func serve(
-        _ output: LiveOutput, at address: String, on channel: any Channel, until inbound: WebSocketInboundStream
+        _ output: LiveOutput, at live: LiveRequest, opening open: @escaping LiveEngine.Open, on channel: any Channel,
+        until inbound: WebSocketInboundStream
     ) async {
+        var (output, address) = (output, live.address)
         output.attach(channel, guarding: slowReaderGuard)
         defer {
             hubs.close(address, output)
             counts.pageClosed()
         }
-        // A page's client only answers pings and closes: whatever else it sends is dropped.
         do {
-            for try await _ in inbound {}
+            for try await message in inbound.messages(maxSize: Self.patchLimit) {
+                guard case .text(let text) = message, let moved = Self.patch(text, of: live) else { continue }
+                do {
+                    let screen = try await hubs.screen(for: moved.address) { try await open(moved) }
+                    let next = LiveOutput()
+                    next.deliver([.moved(to: text)])
+                    hubs.close(address, output)
+                    hubs.open(moved.address, next, screen: screen)
+                    next.attach(channel, guarding: nil)
+                    (output, address) = (next, moved.address)
+                } catch {
+                    logger.debug("a live page could not move to \(moved.address): \(error)")
+                    LiveOutput.deliver([.load(text)], to: [output])
+                }
+            }
         } catch {
             logger.debug("a live socket ended: \(error)")
         }
+    }
+
+    /// The request of the address `text` names, if it is one the page of `live` can move to: the
+    /// same path with another query, printable ASCII (as a browser's location has it), no
+    /// fragment. The path's parameters stay the page's.
+    static func patch(_ text: String, of live: LiveRequest) -> LiveRequest? {
+        let path = live.uri.path
+        guard text.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "#") }),
+            text == path || text.hasPrefix(path + "?")
+        else { return nil }
+        return LiveRequest(uri: URI(text), parameters: live.parameters)
     }
 
     /// Makes the guard every connection gets.

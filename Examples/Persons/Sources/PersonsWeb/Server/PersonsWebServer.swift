@@ -38,6 +38,10 @@ public struct PersonsWebServer: Sendable {
     /// How many pages are live right now.
     public var openPages: Int { live.openPages }
 
+    /// How many live pages opened since the server started, one per socket (a search moves its
+    /// page over the socket it has, and opens none).
+    public var pagesOpened: Int { live.pagesOpened }
+
     /// How many connections were closed because their client stopped reading.
     public var droppedReaders: Int { live.droppedReaders }
 

@@ -42,7 +42,8 @@ struct HomeParts: LivePage {
                     choices: filter.choices)
             },
             orders: ListOrder.allCases.map { order in
-                SearchView.Option(value: order.rawValue, label: order.label, isSelected: order == criteria.order)
+                SearchView.Option(
+                    value: ListAddress.value(of: order), label: order.label, isSelected: order == criteria.order)
             })
     }
 

@@ -25,7 +25,7 @@ enum ListAddress {
     static func path(_ criteria: ListCriteria) -> String {
         var parameters = [(search, criteria.search)]
         parameters += ListFilter.allCases.map { ($0.rawValue, criteria.filters[$0] ?? "") }
-        parameters.append((order, criteria.order == ListCriteria().order ? "" : criteria.order.rawValue))
+        parameters.append((order, value(of: criteria.order)))
         parameters.append((position, criteria.position == .start ? "" : criteria.position.description))
         let query = parameters.filter { !$0.1.isEmpty }.map { "\($0)=\(encoded($1))" }.joined(separator: "&")
         return query.isEmpty ? SitePath.home : "\(SitePath.home)?\(query)"
@@ -63,6 +63,12 @@ enum ListAddress {
             criteria.position = at
         }
         return criteria
+    }
+
+    /// The order's value in an address and in the search form's choice: empty for the default,
+    /// which an address leaves out.
+    static func value(of order: ListOrder) -> String {
+        order == ListCriteria().order ? "" : order.rawValue
     }
 
     /// Everything but letters, digits and `-._~` percent-encoded, as in a form's query.
