@@ -38,7 +38,8 @@ public final class LiveEngine: Sendable {
     public init(limits: LiveLimits = LiveLimits(), logger: Logger = Logger(label: "pure.live")) {
         self.limits = limits
         self.logger = logger
-        hubs = LiveHubs(heartbeat: limits.heartbeat, counts: counts, kept: limits.screenKept)
+        hubs = LiveHubs(
+            heartbeat: limits.heartbeat, counts: counts, kept: limits.screenKept, mostKept: limits.mostScreensKept)
         waiting = WaitingConnections(
             most: ConnectionLimit.mostWaiting(under: limits.maxConnections),
             mostSockets: ConnectionLimit.mostSockets(under: limits.maxConnections))

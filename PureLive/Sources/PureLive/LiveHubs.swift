@@ -6,13 +6,15 @@ import NIOConcurrencyHelpers
 /// opened, or opened and held by a request being answered, a socket on its way to the hub or
 /// the hub, serves every request and socket of the address that comes meanwhile, so a thousand
 /// pages loading or reconnecting at once open their address once. A page's `GET` keeps its
-/// screen a moment longer (``LiveLimits/screenKept``), for the page's socket, which comes just
-/// after it: a page that loads opens its address once, not once for its `GET` and again for its
-/// socket.
+/// screen a moment longer (``LiveLimits/screenKept``, ``LiveLimits/mostScreensKept`` at most),
+/// for the page's socket, which comes just after it: a page that loads opens its address once,
+/// not once for its `GET` and again for its socket.
 final class LiveHubs: Sendable {
     private struct Addresses {
         var hubs: [String: (hub: LiveHub, screen: SharedScreen)] = [:]
         var screens: [String: Opening] = [:]
+        /// The addresses whose screens are kept after a `GET`.
+        var kept: [String] = []
         /// Whether a task lets the screens kept go as their time ends.
         var isSweeping = false
     }
@@ -39,13 +41,15 @@ final class LiveHubs: Sendable {
     private let heartbeat: Duration
     private let counts: LiveCounts
     private let kept: Duration
+    private let mostKept: Int
 
     /// Hubs whose idle pages hear from them every `heartbeat`, their watchers counted in `counts`;
-    /// a `GET`'s screen is kept for `kept`.
-    init(heartbeat: Duration, counts: LiveCounts, kept: Duration) {
+    /// a `GET`'s screen is kept for `kept`, `mostKept` of them at most.
+    init(heartbeat: Duration, counts: LiveCounts, kept: Duration, mostKept: Int) {
         self.heartbeat = heartbeat
         self.counts = counts
         self.kept = kept
+        self.mostKept = mostKept
     }
 
     /// How many addresses have a page open.
@@ -107,12 +111,18 @@ final class LiveHubs: Sendable {
     }
 
     /// Keeps `screen`, which a `GET` of `address` was answered with, for the page's socket: for
-    /// the time given at ``init(heartbeat:counts:kept:)``, after which it is held as any other
-    /// (by a socket or a hub, if any).
+    /// the time given at ``init(heartbeat:counts:kept:mostKept:)``, after which it is held as any
+    /// other (by a socket or a hub, if any). Beyond `mostKept`, the one due first goes at once:
+    /// each screen kept follows the state, so requests with no socket after them (a scriptless
+    /// browser, a crawler) keep a few at most.
     func keep(_ screen: SharedScreen, at address: String) {
         let sweeps = addresses.withLockedValue { addresses -> Bool in
             if case .opening = addresses.screens[address] { return false }
+            if !addresses.kept.contains(address) { addresses.kept.append(address) }
             addresses.screens[address] = .kept(screen, until: .now + kept)
+            while addresses.kept.count > mostKept, let first = Self.due(addresses) {
+                Self.letGo(first.address, in: &addresses)
+            }
             defer { addresses.isSweeping = true }
             return !addresses.isSweeping
         }
@@ -120,25 +130,35 @@ final class LiveHubs: Sendable {
     }
 
     /// Lets each kept screen go when its time ends, until none is kept: one task, however many
-    /// `GET`s.
+    /// `GET`s, waking when the next is due.
     private func letKeptGo() async {
-        var isKeeping = true
-        while isKeeping {
-            try? await Task.sleep(for: kept)
-            isKeeping = addresses.withLockedValue { addresses in
-                let now = ContinuousClock.now
-                var isKeeping = false
-                for (address, opening) in addresses.screens {
-                    guard case .kept(let screen, let until) = opening else { continue }
-                    if until <= now {
-                        addresses.screens[address] = .opened(Weak(screen: screen))
-                    } else {
-                        isKeeping = true
-                    }
+        var next: ContinuousClock.Instant? = .now + kept
+        while let due = next {
+            try? await Task.sleep(until: due, clock: .continuous)
+            next = addresses.withLockedValue { addresses in
+                while let first = Self.due(addresses), first.until <= .now {
+                    Self.letGo(first.address, in: &addresses)
                 }
-                addresses.isSweeping = isKeeping
-                return isKeeping
+                let next = Self.due(addresses)?.until
+                addresses.isSweeping = next != nil
+                return next
             }
+        }
+    }
+
+    /// The kept screen due first, and when.
+    private static func due(_ addresses: Addresses) -> (address: String, until: ContinuousClock.Instant)? {
+        addresses.kept.compactMap { address -> (address: String, until: ContinuousClock.Instant)? in
+            guard case .kept(_, let until) = addresses.screens[address] else { return nil }
+            return (address, until)
+        }.min { $0.until < $1.until }
+    }
+
+    /// Holds the screen kept for `address` as any other (weakly), and keeps it no more.
+    private static func letGo(_ address: String, in addresses: inout Addresses) {
+        addresses.kept.removeAll { $0 == address }
+        if case .kept(let screen, _) = addresses.screens[address] {
+            addresses.screens[address] = .opened(Weak(screen: screen))
         }
     }
 

@@ -19,7 +19,10 @@ public struct LiveLimits: Sendable {
     public var heartbeat: Duration = .seconds(15)
     /// How long the screen a page's `GET` opened is kept for the page's socket, which its script
     /// opens a moment after the page loads: the page's address is opened (its list read) once.
-    public var screenKept: Duration = .seconds(5)
+    public var screenKept: Duration = .seconds(3)
+    /// The most screens kept after `GET`s at once (the one due first goes when one more comes):
+    /// each follows the state, so requests with no socket after them keep a few at most.
+    public var mostScreensKept = 32
     /// The most connections open at once. A quarter is kept for requests under way: connections
     /// waiting for a request (their first, or the next on a kept-alive connection) and live
     /// pages' sockets together hold the rest at most, beyond which the connection waiting

@@ -60,7 +60,7 @@ struct LiveHubTests {
     @Test("pages opened and updates made from many tasks at once: every page ends with the last value")
     func concurrent() async throws {
         let storage = MutableStore(Counter())
-        let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5))
+        let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5), mostKept: 32)
         let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
         let outputs = (0..<8).map { _ in LiveOutput() }
         var channels: [NIOAsyncTestingChannel] = []
@@ -105,7 +105,7 @@ struct LiveHubTests {
     @Test("hubs opened and closed, and updates made, from threads at once: every lock holds under ThreadSanitizer")
     func threads() async throws {
         let storage = MutableStore(Counter())
-        let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5))
+        let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5), mostKept: 32)
         let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for round in 0..<50 {

@@ -1,5 +1,7 @@
+import Foundation
 import Persons
 import PersonsTestSupport
+import PersonsVessel
 import Pure
 import PureLive
 import PureTesting
@@ -84,6 +86,33 @@ struct LiveStreamTests {
             #expect(harness.server.live.heldScreens == 1, "the old address's screen, and its list's hold, let go")
             #expect(harness.server.live.openAddresses == 1 && harness.server.live.openPages == 1)
             await page.connection.close()
+        }
+    }
+
+    @Test("on the app's own Vessel, a page that moves, then closes, leaves no list open in the app state")
+    func movedListsClose() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("moves-\(UUID().uuidString).sqlite")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
+        let server = try PersonsWebServer(service: vessel)
+        try await withRunningServer(server, running: vessel) { port in
+            var page = try await LiveSocketClient.open(port: port, path: "/?q=a")
+            _ = try await page.part { id, _ in id == "list" }
+            for text in ["ab", "abc"] {
+                try await page.connection.sendMessage("/?q=" + text)
+            }
+            let moved = [ListCriteria(search: "abc")]
+            let deadline = ContinuousClock.now + .seconds(10)
+            while vessel.appState.value.lists.keys != moved, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(vessel.appState.value.lists.keys == moved, "the lists the page moved from are closed")
+            await page.connection.close()
+            while !vessel.appState.value.lists.keys.isEmpty, ContinuousClock.now < deadline + .seconds(10) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(vessel.appState.value.lists.keys.isEmpty, "the page's last list is closed")
         }
     }
 

@@ -82,7 +82,7 @@
   let retry = null;
   let socketPath = null; // the path of the current socket's page
   let asked = null; // the address the page asked its socket to move to, until the socket is there
-  const PATCH_LIMIT = 8192; // the longest address sent over the socket (the server's limit)
+  const PATCH_LIMIT = 4096; // the longest address sent over the socket (the server's limit)
   const here = () => location.pathname + location.search;
 
   const seconds = (ms) => Math.max(1, Math.round(ms / 1000));

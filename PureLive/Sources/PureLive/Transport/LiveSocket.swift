@@ -84,7 +84,7 @@ extension LiveEngine {
 
     /// The longest address a page moves to over its socket; the page's script loads a longer
     /// one at a socket of its own.
-    static let patchLimit = 1 << 13
+    static let patchLimit = 1 << 12
 
     /// A page of `live`'s address on `channel`: open in its hub until the client closes the
     /// socket or the connection goes (`inbound` ends). Each text the client sends is an address
@@ -104,8 +104,12 @@ extension LiveEngine {
             counts.pageClosed()
         }
         do {
-            for try await message in inbound.messages(maxSize: Self.patchLimit) {
-                guard case .text(let text) = message, let moved = Self.patch(text, of: live) else { continue }
+            // An address comes in one frame (the page's script sends nothing longer than the
+            // frames the socket takes): a frame that is not a whole text is dropped.
+            for try await frame in inbound {
+                guard frame.opcode == .text, frame.fin else { continue }
+                let text = String(buffer: frame.data)
+                guard let moved = Self.patch(text, of: live) else { continue }
                 do {
                     let screen = try await hubs.screen(for: moved.address) { try await open(moved) }
                     let next = LiveOutput()
