@@ -66,11 +66,24 @@ final class PageClient: ChannelInboundHandler {
         return text[id.upperBound...].dropLast(2)
     }
 
-    /// A client's pong answering a ping that carried `payload`: masked, as every client frame is.
+    /// A client's pong answering a ping that carried `payload`.
     static func pong(_ payload: [UInt8]) -> ByteBuffer {
+        frame(opcode: 0xA, payload)
+    }
+
+    /// A client's final frame of `opcode` carrying `payload` (under 64 KiB): masked, as every
+    /// client frame is (RFC 6455, 5.3).
+    static func frame(opcode: UInt8, _ payload: [UInt8]) -> ByteBuffer {
         let mask: [UInt8] = (0..<4).map { _ in UInt8.random(in: 0...255) }
         var frame = ByteBuffer()
-        frame.writeBytes([0x8A, 0x80 | UInt8(payload.count)] + mask)
+        frame.writeInteger(0x80 | opcode)
+        if payload.count < 126 {
+            frame.writeInteger(0x80 | UInt8(payload.count))
+        } else {
+            frame.writeInteger(UInt8(0x80 | 126))
+            frame.writeInteger(UInt16(payload.count))
+        }
+        frame.writeBytes(mask)
         frame.writeBytes(payload.enumerated().map { $0.element ^ mask[$0.offset % 4] })
         return frame
     }

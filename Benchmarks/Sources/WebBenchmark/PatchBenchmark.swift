@@ -33,7 +33,7 @@ struct PatchBenchmark {
                 let typed = String(word.prefix(length))
                 let address = "/?q=" + (typed.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
                 let (_, elapsed) = try await seconds {
-                    try await channel.writeAndFlush(Self.textFrame(address))
+                    try await channel.writeAndFlush(PageClient.frame(opcode: 0x1, Array(address.utf8)))
                     try await Self.wait(for: "at " + address, in: &events)
                     try await Self.wait(for: "list", in: &events)
                 }
@@ -68,23 +68,6 @@ struct PatchBenchmark {
             if event == "closed" { throw PageFailed(reason: "the page's socket closed") }
         }
         throw PageFailed(reason: "the page's events ended")
-    }
-
-    /// A client's text frame of `text`, masked as every client frame is.
-    static func textFrame(_ text: String) -> ByteBuffer {
-        let payload = Array(text.utf8)
-        let mask: [UInt8] = (0..<4).map { _ in UInt8.random(in: 0...255) }
-        var frame = ByteBuffer()
-        frame.writeInteger(UInt8(0x81))
-        if payload.count < 126 {
-            frame.writeInteger(0x80 | UInt8(payload.count))
-        } else {
-            frame.writeInteger(UInt8(0x80 | 126))
-            frame.writeInteger(UInt16(payload.count))
-        }
-        frame.writeBytes(mask)
-        frame.writeBytes(payload.enumerated().map { $0.element ^ mask[$0.offset % 4] })
-        return frame
     }
 
     struct PageFailed: Error, CustomStringConvertible {

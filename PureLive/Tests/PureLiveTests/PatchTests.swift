@@ -16,10 +16,11 @@ struct PatchTests {
         func page(_ state: String) -> String { "<body data-live=\"/\">\(at.component(state))</body>" }
     }
 
-    /// A client's text frame of `text` (under 126 bytes), masked as a client's frames are.
-    static func textFrame(_ text: String) -> [UInt8] {
+    /// A client's final frame of `text` (under 126 bytes), a text unless `opcode` says otherwise,
+    /// masked as a client's frames are.
+    static func textFrame(_ text: String, opcode: UInt8 = 0x1) -> [UInt8] {
         let (payload, mask): ([UInt8], [UInt8]) = (Array(text.utf8), [7, 1, 9, 3])
-        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] }
+        return [0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] }
     }
 
     /// The part showing the address `/?query`, as its JSON has it.
@@ -53,6 +54,7 @@ struct PatchTests {
             for other in ["/elsewhere", "/?b#x", "/?b c", "http://evil/?b"] {
                 try await page.send(Self.textFrame(other))
             }
+            try await page.send(Self.textFrame("/?c", opcode: 0x2))
             try await page.send(Self.textFrame("/?fail"))
             #expect(try await page.wait { $0.received.contains(#"{"load":"/?fail"}"#) })
             #expect(opened.withLockedValue { $0 } == ["/?a", "/?b", "/?fail"], "nothing else was opened")

@@ -111,13 +111,8 @@ extension LiveEngine {
                 let text = String(buffer: frame.data)
                 guard let moved = Self.patch(text, of: live) else { continue }
                 do {
-                    let screen = try await hubs.screen(for: moved.address) { try await open(moved) }
-                    let next = LiveOutput()
-                    next.deliver([.moved(to: text)])
-                    hubs.close(address, output)
-                    hubs.open(moved.address, next, screen: screen)
-                    next.attach(channel, guarding: nil)
-                    (output, address) = (next, moved.address)
+                    output = try await move(output, from: address, to: moved, as: text, opening: open, on: channel)
+                    address = moved.address
                 } catch {
                     logger.debug("a live page could not move to \(moved.address): \(error)")
                     LiveOutput.deliver([.load(text)], to: [output])
@@ -126,6 +121,23 @@ extension LiveEngine {
         } catch {
             logger.debug("a live socket ended: \(error)")
         }
+    }
+
+    /// Moves the page `output` writes, a page of `address`, to the address of `moved` (sent as
+    /// `text`) on the same `channel`: that address's screen is opened (or shared), and the page's
+    /// output there, which takes the place of `output` in the pipeline, tells it where it is
+    /// before any part. Throws what `open` throws, and the page stays where it was.
+    private func move(
+        _ output: LiveOutput, from address: String, to moved: LiveRequest, as text: String,
+        opening open: @escaping LiveEngine.Open, on channel: any Channel
+    ) async throws -> LiveOutput {
+        let screen = try await hubs.screen(for: moved.address) { try await open(moved) }
+        let next = LiveOutput()
+        next.deliver([.moved(to: text)])
+        hubs.close(address, output)
+        hubs.open(moved.address, next, screen: screen)
+        next.attach(channel, guarding: nil)
+        return next
     }
 
     /// The request of the address `text` names, if it is one the page of `live` can move to: the
