@@ -82,24 +82,38 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
     }
 
     /// Writes `events`, after what waits, if the connection can take them; holds them
-    /// otherwise. Call on the connection's event loop (see ``deliver(_:to:)``).
+    /// otherwise. Off the connection's event loop (a page attached after its hub looked, see
+    /// ``deliver(_:to:)``), it goes to that loop first: the pipeline is touched there only.
     func deliver(_ events: [LiveEvent]) {
-        let ready = state.withLockedValue { state -> (ChannelHandlerContext, ByteBuffer)? in
-            guard !state.isFinished else { return nil }
+        let step = state.withLockedValue { state -> Step in
+            guard !state.isFinished else { return .none }
+            // The channel is set before the page is in its pipeline: with none, nothing is written.
+            if let loop = state.channel?.eventLoop, !loop.inEventLoop { return .elsewhere(loop) }
             guard let context = state.context?.value, context.channel.isWritable else {
                 state.hold(events)
-                return nil
+                return .none
             }
             if state.order.isEmpty {
                 // What every page does nearly always: nothing waits, so the events go as they
                 // are, without an array of their bytes per page.
-                return events.isEmpty ? nil : (context, LiveEvent.joined(events.lazy.map(\.bytes)))
+                return events.isEmpty ? .none : .write(context, LiveEvent.joined(events.lazy.map(\.bytes)))
             }
             state.hold(events)
-            return (context, state.takeWaiting())
+            return .write(context, state.takeWaiting())
         }
-        guard let (context, bytes) = ready else { return }
-        context.writeAndFlush(NIOAny(bytes), promise: nil)
+        switch step {
+        case .write(let context, let bytes): context.writeAndFlush(NIOAny(bytes), promise: nil)
+        case .elsewhere(let loop): loop.execute { self.deliver(events) }
+        case .none: break
+        }
+    }
+
+    /// What a delivery does once it has looked at the page: write, go to the page's loop, or
+    /// nothing more.
+    private enum Step {
+        case write(ChannelHandlerContext, ByteBuffer)
+        case elsewhere(any EventLoop)
+        case none
     }
 
     /// Hands `events` to `outputs`: one task on each event loop writes them to all of that
