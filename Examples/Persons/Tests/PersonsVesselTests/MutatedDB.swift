@@ -49,6 +49,9 @@ struct MutatedDB: PersonDBWork {
         try await base.savePersons(batches, expected: expected, recording: plan, progress: progress)
     }
 
+    func editPerson(_ person: Person) async throws(Fizzle) -> Person { try await base.editPerson(person) }
+    func addPerson(_ person: Person) async throws(Fizzle) { try await base.addPerson(person) }
+    func deletePerson(id: Person.ID) async throws(Fizzle) { try await base.deletePerson(id: id) }
     func readSyncPlan() async throws(Fizzle) -> SyncPlan? { try await base.readSyncPlan() }
     func photoAddresses() async throws(Fizzle) -> [String] { try await base.photoAddresses() }
     func countPersons() async throws(Fizzle) -> Int { try await base.countPersons() }

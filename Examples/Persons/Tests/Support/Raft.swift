@@ -89,6 +89,12 @@ public final class Raft: Serving {
     public var appState: AppState { vessel.appState }
     /// The vessel's own `loadPersonAction`.
     public var loadPersonAction: LoadPersonUsecase { vessel.loadPersonAction }
+    /// The vessel's own `editPersonAction`.
+    public var editPersonAction: EditPersonUsecase { vessel.editPersonAction }
+    /// The vessel's own `addPersonAction`.
+    public var addPersonAction: AddPersonUsecase { vessel.addPersonAction }
+    /// The vessel's own `deletePersonAction`.
+    public var deletePersonAction: DeletePersonUsecase { vessel.deletePersonAction }
     /// The vessel's own `applyRegionAction`.
     public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
     /// The vessel's own `applyUsernameAction`.

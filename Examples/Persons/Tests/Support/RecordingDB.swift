@@ -12,6 +12,9 @@ public final class RecordingDB: PersonDBWork {
         case countPersons
         case readSwitches
         case saveSwitch(Switches.Name, isOn: Bool)
+        case editPerson(Person)
+        case addPerson(Person)
+        case deletePerson(Person.ID)
         case fly(isWing: Bool)
     }
 
@@ -102,6 +105,35 @@ public final class RecordingDB: PersonDBWork {
         progressSteps.forEach(progress)
         signalChange(.people)
         return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
+    }
+
+    /// Recorded; replaces the person in memory, and signalled as a commit.
+    public func editPerson(_ person: Person) async throws(Fizzle) -> Person {
+        let found = try record(.editPerson(person), "editPerson") { memory in
+            guard let index = memory.people.firstIndex(where: { $0.id == person.id }) else { return false }
+            memory.people[index] = person
+            return true
+        }
+        guard found else { throw .notFound(person.id) }
+        signalChange(.people)
+        return person
+    }
+
+    /// Recorded; kept in memory, and signalled as a commit.
+    public func addPerson(_ person: Person) async throws(Fizzle) {
+        try record(.addPerson(person), "addPerson") { $0.people.append(person) }
+        signalChange(.people)
+    }
+
+    /// Recorded; taken out of memory, and signalled as a commit.
+    public func deletePerson(id: Person.ID) async throws(Fizzle) {
+        let found = try record(.deletePerson(id), "deletePerson") { memory in
+            let before = memory.people.count
+            memory.people.removeAll { $0.id == id }
+            return memory.people.count < before
+        }
+        guard found else { throw .notFound(id) }
+        signalChange(.people)
     }
 
     /// The stored people's photos, from memory.

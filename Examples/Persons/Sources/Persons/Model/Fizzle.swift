@@ -42,6 +42,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case shortPage(page: Int, got: Int, asked: Int)
         case rateLimited(attempts: Int)
         case unusablePhoto
+        case invalidPerson(PersonProblems)
     }
 
     private let kind: Kind
@@ -167,6 +168,23 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func rateLimited(attempts: Int) -> Fizzle { Fizzle(.rateLimited(attempts: attempts)) }
 
+    /// A person as typed that cannot be saved: what is wrong with each field. Nothing was saved.
+    ///
+    /// ```swift
+    /// throw Fizzle.invalidPerson(problems)
+    /// ```
+    public static func invalidPerson(_ problems: PersonProblems) -> Fizzle { Fizzle(.invalidPerson(problems)) }
+
+    /// What is wrong with each field of a person that was not saved, for a form to show beside
+    /// them; `nil` for any other failure.
+    ///
+    /// ```swift
+    /// Fizzle.invalidPerson(problems).personProblems?[.age]?.message
+    /// ```
+    public var personProblems: PersonProblems? {
+        if case .invalidPerson(let problems) = kind { problems } else { nil }
+    }
+
     /// Whether the directory could not be reached, or did not answer in time.
     ///
     /// ```swift
@@ -231,6 +249,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
             "Our server sent \(got) of the \(asked) people asked for on page \(page): that page is not stored. "
                 + "Run the sync again to resume at that page."
         case .unusablePhoto: "The photo is not an image, or is too large to keep."
+        case .invalidPerson(let problems): "The person was not saved. \(problems)"
         case .rateLimited(let attempts):
             "Our server says we asked too often (HTTP 429), \(attempts) \(attempts == 1 ? "time" : "times"): "
                 + "wait a few minutes and run the sync again; it resumes where it stopped."

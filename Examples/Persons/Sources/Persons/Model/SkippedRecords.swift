@@ -18,6 +18,8 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
         case duplicateID
         /// A record the database refused to store (the log has why); the others are stored.
         case unstorable
+        /// A person deleted here: a sync does not bring them back.
+        case deletedHere
 
         var phrase: String {
             switch self {
@@ -26,6 +28,7 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
             case .invalidID: "with an invalid id"
             case .duplicateID: "repeating an earlier id"
             case .unstorable: "refused by the database"
+            case .deletedHere: "deleted here"
             }
         }
     }

@@ -13,6 +13,9 @@ public enum Journaled {
     /// Every use case of `Serving` that records its calls.
     public static let useCases: [RecordedUseCase<any Serving>] = [
         RecordedUseCase("loadPersonAction") { $0.loadPersonAction },
+        RecordedUseCase("editPersonAction") { $0.editPersonAction },
+        RecordedUseCase("addPersonAction") { $0.addPersonAction },
+        RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
         RecordedUseCase("applyRegionAction") { $0.applyRegionAction },
         RecordedUseCase("applyUsernameAction") { $0.applyUsernameAction },
         RecordedUseCase("syncPersonsAction") { $0.syncPersonsAction },

@@ -16,6 +16,12 @@ public protocol Serving: Sendable {
     var appState: AppState { get }
     /// Shows a person: sets the route, reads the person.
     var loadPersonAction: LoadPersonUsecase { get }
+    /// Saves a person edited here.
+    var editPersonAction: EditPersonUsecase { get }
+    /// Adds a person here.
+    var addPersonAction: AddPersonUsecase { get }
+    /// Deletes a person here.
+    var deletePersonAction: DeletePersonUsecase { get }
     /// Flips the region switch everywhere and persists it.
     var applyRegionAction: ApplyRegionUsecase { get }
     /// Flips the username switch everywhere and persists it.

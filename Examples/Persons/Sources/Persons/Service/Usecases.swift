@@ -8,6 +8,31 @@
 /// ```
 public typealias LoadPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Person
 
+/// Saves a person as edited here: checks each field of the draft (``PersonDraft``), saves them
+/// over the stored person, and returns them as stored. A field the user changed keeps its value
+/// when the directory is synced again. ``Fizzle/invalidPerson(_:)`` says what to fix.
+///
+/// ```swift
+/// var draft = PersonDraft(person)
+/// draft[.email] = "ada@example.org"
+/// let saved = try await service.editPersonAction(person.id, draft)
+/// ```
+public typealias EditPersonUsecase = @Sendable (Person.ID, PersonDraft) async throws(Fizzle) -> Person
+
+/// Adds a person here: checks each field of the draft and stores them under a new id.
+///
+/// ```swift
+/// let ada = try await service.addPersonAction(PersonDraft([.name: "Ada Park", .age: "36", .country: "KR"]))
+/// ```
+public typealias AddPersonUsecase = @Sendable (PersonDraft) async throws(Fizzle) -> Person
+
+/// Deletes a person here; the directory's sync does not bring them back.
+///
+/// ```swift
+/// try await service.deletePersonAction(person.id)
+/// ```
+public typealias DeletePersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Void
+
 /// Sets the region switch and persists it.
 ///
 /// ```swift

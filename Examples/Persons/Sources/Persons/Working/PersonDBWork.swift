@@ -20,6 +20,16 @@ public protocol PersonDBWork: Sendable {
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport
+    /// Saves a person edited here over the stored one with the same id, in one transaction, and
+    /// returns them as stored. Each field that differs from what was stored is kept as edited
+    /// here: a later sync leaves it as it is (see ``PersonField``). ``Fizzle/notFound(_:)`` if
+    /// no person has the id.
+    func editPerson(_ person: Person) async throws(Fizzle) -> Person
+    /// Stores a person added here, every field kept as edited here.
+    func addPerson(_ person: Person) async throws(Fizzle)
+    /// Deletes the person with this id, in one transaction; a later sync does not bring them
+    /// back. ``Fizzle/notFound(_:)`` if no person has the id.
+    func deletePerson(id: Person.ID) async throws(Fizzle)
     /// The newest sync's plan, if a sync ever stored a page.
     func readSyncPlan() async throws(Fizzle) -> SyncPlan?
     /// The addresses of the people's photos, each once.

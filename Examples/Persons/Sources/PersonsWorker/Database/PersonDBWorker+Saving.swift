@@ -7,8 +7,9 @@ import Persons
 extension PersonDBWorker {
     /// Upserts the people by id as their batches arrive, all in one transaction, with `plan` (a
     /// sync's progress) if given: decoding the next batch overlaps writing this one, and a
-    /// failure of the batches rolls everything back. An id seen earlier in the same batches is
-    /// skipped; the report counts new and updated people from the counts' table.
+    /// failure of the batches rolls everything back. The fields a user edited here are kept; a
+    /// person deleted here, or an id seen earlier in the same batches, is skipped; the
+    /// report counts new and updated people from the counts' table.
     public func savePersons(
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
@@ -64,6 +65,7 @@ extension PersonDBWorker {
         _ db: Database
     ) throws -> SyncReport {
         let before = try stored(db)
+        let deleted = Set(try String.fetchAll(db, sql: "SELECT id FROM person_deleted"))
         var writer = try PersonWriter(db)
         var seen: Set<Person.ID> = []
         var refused: Set<Person.ID> = []
@@ -74,7 +76,9 @@ extension PersonDBWorker {
             var fresh: [Person] = []
             fresh.reserveCapacity(batch.people.count)
             for person in batch.people {
-                if seen.insert(person.id).inserted { fresh.append(person) } else { skipped.add(.duplicateID) }
+                if deleted.contains(person.id) {
+                    skipped.add(.deletedHere)
+                } else if seen.insert(person.id).inserted { fresh.append(person) } else { skipped.add(.duplicateID) }
             }
             refused.formUnion(try write(fresh, with: &writer, logger: logger, db))
             received += batch.people.count

@@ -175,23 +175,13 @@ public final class PersonDBWorker: PersonDBWork {
 
     /// Persists one switch.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
-        try checkFile()
-        try checkWritable()
-        do {
-            try await pool.write { db in
-                try db.execute(
-                    sql:
-                        "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    arguments: [name.rawValue, isOn])
-                // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
-                try db.notifyChanges(in: Table("setting"))
-                try checkFile()
-            }
-        } catch let failure as Fizzle {
-            throw failure
-        } catch {
-            logger.error("cannot save the switch \(name.rawValue): \(error)")
-            throw Self.fizzle(for: error, otherwise: .switchNotSaved)
+        try await write("save the switch \(name.rawValue)", otherwise: .switchNotSaved) { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [name.rawValue, isOn])
+            // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
+            try db.notifyChanges(in: Table("setting"))
         }
     }
 
@@ -293,6 +283,29 @@ public final class PersonDBWorker: PersonDBWork {
         } catch {
             logger.error("cannot \(what): \(error)")
             throw .unreadable
+        }
+    }
+
+    /// Runs a write in one transaction, into the file the user named: a ``Fizzle`` thrown by
+    /// `body` comes out as it is; any other failure is logged with `what` and becomes what the
+    /// user is told of it (the disk full, another writer, or `otherwise`).
+    func write<Value: Sendable>(
+        _ what: String, otherwise: Fizzle, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(Fizzle) -> Value {
+        try checkFile()
+        try checkWritable()
+        do {
+            return try await pool.write { db in
+                let value = try body(db)
+                // A file replaced meanwhile: roll back rather than write into the file now there.
+                try checkFile()
+                return value
+            }
+        } catch let failure as Fizzle {
+            throw failure
+        } catch {
+            logger.error("cannot \(what): \(error)")
+            throw Self.fizzle(for: error, otherwise: otherwise)
         }
     }
 }

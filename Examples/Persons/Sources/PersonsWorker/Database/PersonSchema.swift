@@ -113,6 +113,17 @@ enum PersonSchema {
             }
             try db.rename(table: "person_v4", to: "person")
         }
+        migrator.registerMigration("v5: people edited, added and deleted here") { db in
+            // The fields a user edited here, one bit each (`PersonField.bit`): a sync leaves them
+            // as the user left them. A person added here has every bit set.
+            try db.alter(table: "person") { table in
+                table.add(column: "edited", .integer).notNull().defaults(to: 0)
+            }
+            // The people deleted here, whom a sync does not bring back.
+            try db.create(table: "person_deleted", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+            }
+        }
         return migrator
     }
 }

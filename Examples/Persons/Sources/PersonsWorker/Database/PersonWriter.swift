@@ -1,9 +1,9 @@
-import Foundation
 import GRDB
 import Persons
 
-/// Writes people inside a transaction that saves them: each row inserted, or updated by id,
-/// and the list's tables kept in step (see `ListTables`).
+/// Writes people inside a transaction that saves them: each row inserted, or updated by id
+/// except for the fields a user edited here, and the list's tables kept in step (see
+/// `ListTables`).
 struct PersonWriter {
     private let upsert: Statement
 
@@ -20,10 +20,9 @@ struct PersonWriter {
 
     /// Writes `people`. A failure can leave part of them written: call it inside a savepoint.
     func write(_ people: [Person], _ db: Database) throws {
-        let ids = String(decoding: try JSONEncoder().encode(people.map(\.id)), as: UTF8.self)
-        try ListTables.remove(ids, db)
-        for person in people { try upsert.execute(arguments: PersonRecord(person).upsertArguments) }
-        try ListTables.add(ids, db)
+        try ListTables.keepInStep(people.map(\.id), db) {
+            for person in people { try upsert.execute(arguments: PersonRecord(person).upsertArguments) }
+        }
     }
 
     /// Whether `error` is the database refusing one record (a constraint, a value too large or
@@ -32,11 +31,17 @@ struct PersonWriter {
         [.SQLITE_CONSTRAINT, .SQLITE_TOOBIG, .SQLITE_MISMATCH].contains(error.resultCode)
     }
 
-    private static let upsertSQL = """
-        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET
-            name = excluded.name, username = excluded.username, gender = excluded.gender, email = excluded.email,
-            age = excluded.age, country = excluded.country, cellphone = excluded.cellphone, photo = excluded.photo
-        """
+    /// Each column of the person, a field a user edited here (its bit in `edited`) keeping the
+    /// stored value, the others taking the directory's.
+    private static let upsertSQL: String = {
+        let kept = PersonField.allCases.map { field in
+            let column = field.rawValue
+            return "\(column) = CASE WHEN person.edited & \(field.bit) THEN person.\(column) ELSE excluded.\(column) END"
+        }
+        return """
+            INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET \((kept + ["photo = excluded.photo"]).joined(separator: ", "))
+            """
+    }()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Persons
 
@@ -170,9 +171,18 @@ enum ListTables {
                 """) ?? 0
     }
 
+    /// Runs `change` of the people with `ids` (written, or deleted), their search entries and
+    /// counts taken out before it and put back after it.
+    static func keepInStep(_ ids: [String], _ db: Database, _ change: () throws -> Void) throws {
+        let array = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+        try remove(array, db)
+        try change()
+        try add(array, db)
+    }
+
     /// Takes the people with these ids (a JSON array) out of the search and the counts: before
     /// they are written again.
-    static func remove(_ ids: String, _ db: Database) throws {
+    private static func remove(_ ids: String, _ db: Database) throws {
         // A sync's new people are in neither table yet: one look instead of two.
         let isStored = try Bool.fetchOne(
             db.cachedStatement(
@@ -183,7 +193,7 @@ enum ListTables {
 
     /// Puts the people with these ids (a JSON array) into the search and the counts: after they
     /// are written.
-    static func add(_ ids: String, _ db: Database) throws {
+    private static func add(_ ids: String, _ db: Database) throws {
         try change(ids, by: 1, db)
     }
 

@@ -1,0 +1,84 @@
+import Pure
+
+/// A person as typed into the edit form or given to `pure edit` and `pure add`: text for each
+/// ``PersonField``, nothing checked yet. The use cases that save a person check it
+/// (``person(id:photo:)``), so a form, a command line and a recorded journal go through the
+/// same checks.
+///
+/// ```swift
+/// var draft = PersonDraft(person)
+/// draft[.email] = "ada@example.org"
+/// let edited = try draft.person(id: person.id, photo: person.photo).get()
+/// ```
+public struct PersonDraft: Hashable, Sendable, Codable {
+    private var texts: [PersonField: String]
+
+    /// A draft of these texts; a field not given is empty.
+    ///
+    /// ```swift
+    /// PersonDraft([.name: "Ada Park", .age: "36", .country: "KR"])
+    /// ```
+    public init(_ texts: [PersonField: String] = [:]) {
+        self.texts = texts
+    }
+
+    /// A draft of `person` as stored: what the edit form starts from.
+    public init(_ person: Person) {
+        texts = Dictionary(uniqueKeysWithValues: PersonField.allCases.map { ($0, $0.text(of: person)) })
+    }
+
+    /// The text typed for `field`; empty when none was.
+    public subscript(field: PersonField) -> String {
+        get { texts[field] ?? "" }
+        set { texts[field] = newValue }
+    }
+
+    /// The person with id `id` and `photo` that this draft describes, or every field's problem,
+    /// in ``PersonField`` order.
+    ///
+    /// ```swift
+    /// PersonDraft([.name: "Ada", .age: "36", .gender: "female", .country: "kr"])
+    ///     .person(id: "1", photo: nil)   // .success: Ada, 36, KR
+    /// ```
+    public func person(id: Person.ID, photo: String?) -> Result<Person, PersonProblems> {
+        var person = Person(id: id, name: "", username: "", gender: .unknown, email: "", age: 0, country: "ZZ")
+        person.photo = photo
+        var problems: [PersonProblem] = []
+        for field in PersonField.allCases {
+            switch field.check(self[field]) {
+            case .success(let text): field.set(text, on: &person)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return problems.isEmpty ? .success(person) : .failure(PersonProblems(problems))
+    }
+
+    /// Reads the texts by field name; a field the app does not know is left out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: PersonField.self)
+        texts = try PersonField.allCases.reduce(into: [:]) { texts, field in
+            texts[field] = try container.decodeIfPresent(String.self, forKey: field)
+        }
+    }
+
+    /// Writes the texts by field name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: PersonField.self)
+        for field in PersonField.allCases { try container.encodeIfPresent(texts[field], forKey: field) }
+    }
+}
+
+extension PersonDraft: Recordable {
+    /// The draft as Swift, its fields in ``PersonField`` order: how a journal records a save,
+    /// for a test to make it again.
+    ///
+    /// ```swift
+    /// PersonDraft([.name: "Ada"]).recordedSource   // PersonDraft([.name: "Ada"])
+    /// ```
+    public var recordedSource: String {
+        let pairs = PersonField.allCases.compactMap { field in
+            texts[field].map { ".\(field.rawValue): \($0.recordedSource)" }
+        }
+        return "PersonDraft([\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))])"
+    }
+}

@@ -1,0 +1,14 @@
+import Persons
+
+// Action: deletes a person here. Handed out as a method reference.
+extension Vessel {
+    /// Deletes the person (a later sync does not bring them back), and returns once every open
+    /// list has let them go.
+    public var deletePersonAction: DeletePersonUsecase { storage.recording(deletePerson) }
+
+    @Sendable
+    func deletePerson(_ id: Person.ID) async throws(Fizzle) {
+        try await personDBWork.deletePerson(id: id)
+        await readLists()
+    }
+}

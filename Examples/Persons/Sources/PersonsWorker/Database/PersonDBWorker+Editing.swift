@@ -1,0 +1,62 @@
+import GRDB
+import Persons
+
+// MARK: - Editing, adding and deleting one person
+
+extension PersonDBWorker {
+    /// Saves `person` over the stored one with the same id in one transaction, the list's tables
+    /// kept in step; each field that differs from what was stored gets its bit in `edited`, so
+    /// that a sync keeps it. Returns the person as stored.
+    public func editPerson(_ person: Person) async throws(Fizzle) -> Person {
+        try await write("save the edit of person \(person.id)", otherwise: .saveFailed) { db in
+            guard let stored = try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person
+            else { throw Fizzle.notFound(person.id) }
+            let edited = PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: person) }
+                .reduce(0) { $0 | $1.bit }
+            let record = PersonRecord(person)
+            try ListTables.keepInStep([person.id], db) {
+                try db.execute(
+                    sql: """
+                        UPDATE person SET name = ?, username = ?, gender = ?, email = ?, age = ?, country = ?,
+                            cellphone = ?, edited = edited | ?
+                        WHERE id = ?
+                        """,
+                    arguments: [
+                        record.name, record.username, record.gender, record.email, record.age, record.country,
+                        record.cellphone, edited, record.id,
+                    ])
+            }
+            return try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person ?? person
+        }
+    }
+
+    /// Stores `person`, added here: every field is the user's (all bits of `edited`).
+    public func addPerson(_ person: Person) async throws(Fizzle) {
+        try await write("add person \(person.id)", otherwise: .saveFailed) { db in
+            let record = PersonRecord(person)
+            let edited = PersonField.allCases.reduce(0) { $0 | $1.bit }
+            try ListTables.keepInStep([person.id], db) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: record.upsertArguments + [edited])
+            }
+        }
+    }
+
+    /// Deletes the person with `id` in one transaction, the list's tables kept in step, and
+    /// remembers the id so that a sync does not bring them back.
+    public func deletePerson(id: Person.ID) async throws(Fizzle) {
+        try await write("delete person \(id)", otherwise: .saveFailed) { db in
+            guard try PersonRecord.filter(PersonRecord.Columns.id == id).fetchCount(db) > 0 else {
+                throw Fizzle.notFound(id)
+            }
+            try ListTables.keepInStep([id], db) {
+                try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
+            }
+            try db.execute(sql: "INSERT OR IGNORE INTO person_deleted (id) VALUES (?)", arguments: [id])
+        }
+    }
+}

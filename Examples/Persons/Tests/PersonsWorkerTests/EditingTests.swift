@@ -1,0 +1,142 @@
+import GRDB
+import Persons
+import PersonsTestSupport
+import PersonsWorker
+import Testing
+
+@Suite("The database worker: people edited, added and deleted here")
+struct EditingTests {
+    let jane = Samples.people[0]
+
+    func stored(_ people: [Person] = Samples.people) async throws -> PersonDBWorker {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(people) { _ in }
+        return db
+    }
+
+    func found(_ db: PersonDBWorker, _ search: String) async throws -> [Person.ID] {
+        try await db.readMetas(PageRequest(search: search, isRegion: false)).metas.map(\.id)
+    }
+
+    @Test("an edit is stored, and the search, the counts and the filters follow it")
+    func editFollowedByLists() async throws {
+        let db = try await stored()
+        var edited = jane
+        edited.name = "Ada Byron"
+        edited.country = "GB"
+        #expect(try await db.editPerson(edited) == edited)
+        #expect(try await db.readPerson(id: jane.id) == edited)
+        #expect(try await found(db, "ada") == [jane.id])
+        #expect(try await found(db, "jane").isEmpty)
+        #expect(try await db.countPersons() == Samples.people.count)
+        let inGB = try await db.readMetas(PageRequest(criteria: ListCriteria(filters: [.region: "GB"]), isRegion: true))
+        #expect(inGB.metas.map(\.id) == [jane.id])
+        #expect(inGB.total == 1)
+    }
+
+    @Test("a sync keeps each field edited here and takes the directory's for the others")
+    func syncKeepsEdits() async throws {
+        let db = try await stored()
+        var edited = jane
+        edited.email = "ada@example.org"
+        _ = try await db.editPerson(edited)
+        var directory = jane
+        directory.email = "jane@directory.example"
+        directory.age = 20
+        directory.name = "Jane Roe-Park"
+        let report = try await db.savePersons([directory]) { _ in }
+        #expect(report.updated == 1)
+        var expected = directory
+        expected.email = "ada@example.org"
+        #expect(try await db.readPerson(id: jane.id) == expected)
+        #expect(try await found(db, "park") == [jane.id, Samples.people[2].id])
+    }
+
+    @Test("each field, edited here alone, is the only one a sync keeps", arguments: PersonField.allCases)
+    func eachFieldKept(_ field: PersonField) async throws {
+        let db = try await stored()
+        let other = Person(
+            id: jane.id, name: "Zed Zed", username: "zz", gender: .male, email: "zed@example.org", age: 77,
+            country: "NZ", cellphone: "999", photo: "https://example.com/zed.jpg")
+        var draft = PersonDraft(jane)
+        draft[field] = field.text(of: other)
+        _ = try await db.editPerson(try draft.person(id: jane.id, photo: jane.photo).get())
+        var directory = other
+        directory.name = "Yan Yu"
+        _ = try await db.savePersons([directory]) { _ in }
+        let after = try await db.readPerson(id: jane.id)
+        for each in PersonField.allCases {
+            let expected = each == field ? field.text(of: other) : each.text(of: directory)
+            #expect(each.text(of: after) == expected, "\(each) after editing \(field)")
+        }
+        #expect(after.photo == directory.photo)
+    }
+
+    @Test("an edit that changes nothing keeps nothing: the directory's next values are taken")
+    func unchangedEditKeepsNothing() async throws {
+        let db = try await stored()
+        _ = try await db.editPerson(jane)
+        var directory = jane
+        directory.email = "jane@directory.example"
+        _ = try await db.savePersons([directory]) { _ in }
+        #expect(try await db.readPerson(id: jane.id) == directory)
+    }
+
+    @Test("a person added here is listed, counted and found, and a sync leaves them alone")
+    func add() async throws {
+        let db = try await stored()
+        let ada = Person(id: "new-1", name: "Ada Park", username: "adap", gender: .female, email: "", age: 36, country: "KR")
+        try await db.addPerson(ada)
+        #expect(try await db.countPersons() == Samples.people.count + 1)
+        #expect(try await found(db, "ada") == [ada.id])
+        var directory = ada
+        directory.name = "Somebody Else"
+        _ = try await db.savePersons([directory]) { _ in }
+        #expect(try await db.readPerson(id: ada.id) == ada)
+    }
+
+    @Test("adding an id that is stored already is refused, and nothing changes")
+    func addExisting() async throws {
+        let db = try await stored()
+        var twin = jane
+        twin.name = "Twin"
+        await #expect(throws: Fizzle.saveFailed) { try await db.addPerson(twin) }
+        #expect(try await db.readPerson(id: jane.id) == jane)
+        #expect(try await db.countPersons() == Samples.people.count)
+    }
+
+    @Test("a person deleted here leaves the lists, and a sync does not bring them back")
+    func delete() async throws {
+        let db = try await stored()
+        try await db.deletePerson(id: jane.id)
+        await #expect(throws: Fizzle.notFound(jane.id)) { try await db.readPerson(id: jane.id) }
+        #expect(try await found(db, "jane").isEmpty)
+        #expect(try await db.countPersons() == Samples.people.count - 1)
+        let report = try await db.savePersons(Samples.people) { _ in }
+        #expect(report.skipped[.deletedHere] == 1)
+        #expect(report.inserted == 0)
+        #expect(report.updated == Samples.people.count - 1)
+        #expect(try await db.countPersons() == Samples.people.count - 1)
+    }
+
+    @Test("editing or deleting an id nobody has says so, and changes nothing")
+    func unknownID() async throws {
+        let db = try await stored()
+        let ghost = Person(id: "ghost", name: "G", username: "", gender: .unknown, email: "", age: 1, country: "ZZ")
+        await #expect(throws: Fizzle.notFound("ghost")) { _ = try await db.editPerson(ghost) }
+        await #expect(throws: Fizzle.notFound("ghost")) { try await db.deletePerson(id: "ghost") }
+        #expect(try await db.countPersons() == Samples.people.count)
+        let report = try await db.savePersons([ghost]) { _ in }
+        #expect(report.inserted == 1)
+    }
+
+    @Test("each edit, addition and deletion is signalled, as a sync is")
+    func signalled() async throws {
+        let db = try await stored()
+        var signals = db.changes().makeAsyncIterator()
+        _ = try await db.editPerson(jane)
+        #expect(await signals.next() == .people)
+        try await db.deletePerson(id: jane.id)
+        #expect(await signals.next() == .people)
+    }
+}
