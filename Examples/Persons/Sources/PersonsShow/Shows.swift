@@ -12,7 +12,7 @@ public enum Shows {
         SwitchesView.self, SyncStatusView.self, SearchView.self, ListSummaryView.self, PeopleListView.self,
         PersonRowView.self,
         PersonDetailView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self, HomePage.self,
-        DetailPage.self, InspectorPage.self, MessagePage.self,
+        DetailPage.self, InspectorPage.self, MessagePage.self, PersonFormView.self, PersonFormPage.self,
     ]
 
     /// The parsed templates, or why one of them does not parse.

@@ -26,6 +26,8 @@ public enum SitePath {
     public static let photos = "/photos"
     /// The people, each at `people/<id>`.
     public static let people = "/people"
+    /// The form that adds a person, and where it posts.
+    public static let add = "/add"
     /// The inspector (`pure serve --inspector`).
     public static let inspector = "/inspector"
     /// A restore posted from the inspector.
@@ -37,6 +39,12 @@ public enum SitePath {
 
     /// The page of the person `id`, the id percent-encoded.
     public static func person(_ id: String) -> String { "\(people)/\(encoded(id))" }
+
+    /// The form that edits the person `id`, and where it posts.
+    public static func edit(_ id: String) -> String { person(id) + "/edit" }
+
+    /// Where the person `id` is deleted (a post).
+    public static func delete(_ id: String) -> String { person(id) + "/delete" }
 
     /// The photo kept under `name`.
     public static func photo(_ name: String) -> String { "\(photos)/\(encoded(name))" }

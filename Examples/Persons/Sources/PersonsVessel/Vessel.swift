@@ -27,7 +27,9 @@ public final class Vessel: Serving {
     /// `followSwitches`).
     let knownSwitches: Mutex<KnownSwitches>
     /// The order of the open lists' reads.
-    let listReads = ListReads()
+    let listReads = SceneReads<ListCriteria>()
+    /// The order of the open people's reads.
+    let personReads = SceneReads<Person.ID>()
     /// Reads the open lists again whenever the region switch changes, whatever changed it.
     private let regionFollow = Mutex<StoreSubscription?>(nil)
     /// The syncs asked for and not yet started; the newest one waiting is enough.

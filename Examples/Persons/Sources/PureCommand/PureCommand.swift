@@ -12,7 +12,10 @@ struct PureCommand: AsyncParsableCommand {
             --db or PURE_DB says otherwise.
             """,
         version: "0.1.0",
-        subcommands: [ServeCommand.self, SyncCommand.self, ListCommand.self, ShowCommand.self, ExportTestCommand.self],
+        subcommands: [
+            ServeCommand.self, SyncCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, AddCommand.self,
+            DeleteCommand.self, ExportTestCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self
     )
 }

@@ -29,13 +29,6 @@ struct ShowCommand: AsyncParsableCommand {
             let person = try await vessel.loadPersonAction(id.trimmingCharacters(in: .whitespaces))
             return (person, vessel.appState.value.field)
         }
-        // The details every screen shows, then what a terminal cannot show otherwise.
-        let rows =
-            person.details(switches).map { ($0.label, $0.value) } + [
-                ("Photo", person.photo ?? Person.none), ("ID", person.id),
-            ]
-        for (label, value) in rows {
-            Terminal.print("\(label.padding(7)) \(value)")
-        }
+        PersonText.print(person, switches)
     }
 }

@@ -36,10 +36,22 @@ struct LookupTests {
             DetailPage(
                 title: "Ann Lee", live: "/people/1", switches: switches,
                 person: PersonDetailView(
-                    name: "Ann Lee", photo: "/photos/a.jpg", rows: [("Email", "a@example.com")]),
+                    name: "Ann Lee", photo: "/photos/a.jpg", rows: [("Email", "a@example.com")], edit: "/people/1/edit",
+                    notice: "Ann Lee has been deleted."),
                 move: MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false)),
             InspectorPage(live: "/inspector", useCases: ["ApplyRegionAction"], chosen: nil, journal: journal),
             MessagePage(title: "Not found", message: "Gone"),
+            PersonFormPage(
+                title: "Edit Ann Lee", back: "/people/1", summary: "Nothing was saved",
+                form: PersonFormView(
+                    action: "/people/1/edit", button: "Save",
+                    fields: [
+                        .init(name: "name", label: "Name", value: "Ann", kind: "text", limit: 100, problem: "Too long"),
+                        .init(
+                            name: "gender", label: "Gender", value: "female", kind: "text", limit: 7,
+                            choices: ["female"]),
+                    ]),
+                delete: "/people/1/delete"),
             AvatarView(photo: nil, name: "Ann Lee"),
             PageView(title: "People", live: "/"),
         ]

@@ -27,6 +27,8 @@ struct PersonDraftTests {
         #expect(person.name == "Ada Lovelace")
         #expect(person.country == "GB")
         #expect(person.gender == .female)
+        draft[.gender] = ""
+        #expect(try draft.person(id: ada.id, photo: nil).get().gender == .unknown)
     }
 
     static let refused: [(PersonField, String)] = [

@@ -38,7 +38,7 @@ struct LivePartsTests {
         check(home.allFragments(), page: home.page(), screen: "home")
 
         let detail = DetailViewModel(raft, id: "p1")
-        let person = try await detail.load()
+        let person = try await detail.open()
         let live = detail.liveParts(person)
         check(live.allFragments(), page: live.page(), screen: "detail")
 

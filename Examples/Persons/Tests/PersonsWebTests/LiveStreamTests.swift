@@ -63,6 +63,34 @@ struct LiveStreamTests {
         }
     }
 
+    @Test("an edit and a deletion reach every open page of the person, and the list")
+    func detailFollowsEdits() async throws {
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
+            var first = try await LiveSocketClient.open(port: port, path: "/people/p1")
+            var second = try await LiveSocketClient.open(port: port, path: "/people/p1")
+            var list = try await LiveSocketClient.open(port: port, path: "/")
+            for socket in [first, second] { #expect(socket.isUpgraded) }
+            _ = try await list.part { id, _ in id == "list" }
+            var draft = PersonDraft(Samples.people[0])
+            draft[.name] = "Ada Byron"
+            draft[.username] = "adab"
+            _ = try await harness.raft.editPersonAction("p1", draft)
+            let isEdited = { (id: String, html: String) in id == "person" && html.contains("<h1>Ada Byron</h1>") }
+            #expect(try await first.part(where: isEdited) != nil, "the first page")
+            #expect(try await second.part(where: isEdited) != nil, "the second page")
+            #expect(
+                try await list.part { id, html in id == "list" && html.contains("adab") } != nil,
+                "the list shows usernames")
+            try await harness.raft.deletePersonAction("p1")
+            let gone = try await first.part { id, html in
+                id == "person" && html.contains("Ada Byron has been deleted.") && !html.contains("/edit")
+            }
+            #expect(gone != nil)
+            for socket in [first, second, list] { await socket.connection.close() }
+        }
+    }
+
     @Test(
         "a search moves a page over its socket: the new list is opened and shown, the old address's screen let go"
     )

@@ -85,7 +85,8 @@ struct EditingTests {
     @Test("a person added here is listed, counted and found, and a sync leaves them alone")
     func add() async throws {
         let db = try await stored()
-        let ada = Person(id: "new-1", name: "Ada Park", username: "adap", gender: .female, email: "", age: 36, country: "KR")
+        let ada = Person(
+            id: "new-1", name: "Ada Park", username: "adap", gender: .female, email: "", age: 36, country: "KR")
         try await db.addPerson(ada)
         #expect(try await db.countPersons() == Samples.people.count + 1)
         #expect(try await found(db, "ada") == [ada.id])

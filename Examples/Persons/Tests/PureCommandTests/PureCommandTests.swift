@@ -44,6 +44,59 @@ struct PureCommandTests {
         }
     }
 
+    @Test("pure add, edit and delete change a person as the forms do, and refuse what a form refuses")
+    func addEditDelete() async throws {
+        let added = try await runner.run(["add", "--name", "Ada Park", "--age", "36", "--region", "kr"])
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.output.contains("Name    Ada Park") && added.output.contains("Region  KR"))
+        let id = try #require(
+            added.output.split(separator: "\n").first { $0.hasPrefix("ID") }?.split(separator: " ").last)
+        let edited = try await runner.run(["edit", String(id), "--email", "ada@example.org", "--nick", "adap"])
+        #expect(edited.status == 0, "\(edited.errors)")
+        let shown = try await runner.run(["show", String(id)])
+        #expect(shown.output.contains("Email   ada@example.org") && shown.output.contains("Nick    adap"))
+        #expect(shown.output.contains("Name    Ada Park"))
+
+        let refusals: [([String], String)] = [
+            (["edit", String(id), "--age", "200"], "Age: Give an age from 0 to 150."),
+            (["edit", String(id), "--name", "Ada\u{1B}[31m"], "Name: Leave out control characters"),
+            (["edit", String(id)], "Give at least one field to change"),
+            (["edit", "nobody", "--age", "3"], "There is no person with the id nobody."),
+            (["add", "--age", "3"], "Name: Give a name."),
+            (["delete", "nobody"], "There is no person with the id nobody."),
+        ]
+        for (arguments, message) in refusals {
+            let outcome = try await runner.run(arguments)
+            #expect(outcome.status != 0, "\(arguments)")
+            #expect(outcome.errors.contains(message), "\(arguments): \(outcome.errors)")
+            #expect(!outcome.errors.contains("\u{1B}"), "\(arguments)")
+            expectNoCrash(outcome)
+        }
+        #expect(try await runner.run(["show", String(id)]).output == shown.output)
+
+        let deleted = try await runner.run(["delete", String(id)])
+        #expect(deleted.output == "Deleted Ada Park (\(id)).\n")
+        #expect(try await runner.run(["show", String(id)]).errors.contains("There is no person"))
+    }
+
+    @Test("a sync again keeps what was edited here, and does not bring back who was deleted here")
+    func syncKeepsEdits() async throws {
+        try await server.withRunning { base in
+            let api = base.absoluteString + "?seed=7"
+            #expect(try await runner.run(["sync", "--count", "10", "--api", api]).status == 0)
+            let generator = RandomUserGenerator(options: .init(seed: 7))
+            let (edited, deleted) = (generator.uuid(at: 2), generator.uuid(at: 3))
+            #expect(try await runner.run(["edit", edited, "--email", "mine@example.org"]).status == 0)
+            #expect(try await runner.run(["delete", deleted]).status == 0)
+            let again = try await runner.run(["sync", "--count", "10", "--api", api])
+            #expect(again.status == 0, "\(again.errors)")
+            #expect(again.output.contains("1 deleted here"), "\(again.output)")
+            #expect(try await runner.run(["show", edited]).output.contains("Email   mine@example.org"))
+            #expect(try await runner.run(["show", deleted]).status != 0)
+            #expect(try await runner.run(["list"]).output.hasPrefix("9 people"))
+        }
+    }
+
     @Test("pure list --order takes every declared order, and lists each as the app does")
     func everyOrder() async throws {
         try await server.withRunning { base in

@@ -21,9 +21,10 @@ import Synchronization
 public final class Raft: Serving {
     /// The vessel every use case runs in.
     public let vessel: Vessel
-    /// Every list ``openListAction`` opened: a test keeps its lists open as a screen that stays
-    /// would, so that the steps of a session find each list as the session's screens kept it.
-    private let lists = Mutex<[ListHold]>([])
+    /// Every list ``openListAction`` and person ``openPersonAction`` opened: a test keeps its
+    /// scenes open as a screen that stays would, so that the steps of a session find each scene
+    /// as the session's screens kept it.
+    private let holds = Mutex<[any Sendable]>([])
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
@@ -89,6 +90,14 @@ public final class Raft: Serving {
     public var appState: AppState { vessel.appState }
     /// The vessel's own `loadPersonAction`.
     public var loadPersonAction: LoadPersonUsecase { vessel.loadPersonAction }
+    /// The vessel's own `openPersonAction`; each person it opens stays open while the Raft lives.
+    public var openPersonAction: OpenPersonUsecase {
+        { [self] id throws(Fizzle) in
+            let person = try await vessel.openPersonAction(id)
+            holds.withLock { $0.append(person) }
+            return person
+        }
+    }
     /// The vessel's own `editPersonAction`.
     public var editPersonAction: EditPersonUsecase { vessel.editPersonAction }
     /// The vessel's own `addPersonAction`.
@@ -109,7 +118,7 @@ public final class Raft: Serving {
     public var openListAction: OpenListUsecase {
         { [self] criteria in
             let list = await vessel.openListAction(criteria)
-            lists.withLock { $0.append(list) }
+            holds.withLock { $0.append(list) }
             return list
         }
     }

@@ -86,8 +86,17 @@ public enum PersonField: String, CaseIterable, CodingKey, Sendable {
         if text.unicodeScalars.count > limit {
             return .failure(PersonProblem(field: self, message: "Use at most \(limit) characters."))
         }
-        return checkShape(text).map { .failure(PersonProblem(field: self, message: $0)) }
-            ?? .success(self == .country ? text.uppercased() : text)
+        return checkShape(text).map { .failure(PersonProblem(field: self, message: $0)) } ?? .success(kept(text))
+    }
+
+    /// A text that passed the checks as the field keeps it: a region upper-cased, a gender
+    /// lower-cased (`unknown` when none is given).
+    private func kept(_ text: String) -> String {
+        switch self {
+        case .country: text.uppercased()
+        case .gender: text.isEmpty ? Gender.unknown.rawValue : text.lowercased()
+        default: text
+        }
     }
 
     /// What is wrong with the shape of a trimmed text without control characters, if anything.
@@ -95,7 +104,7 @@ public enum PersonField: String, CaseIterable, CodingKey, Sendable {
         switch self {
         case .name where text.isEmpty: return "Give a name."
         case .username where text.contains(where: \.isWhitespace): return "Use no spaces in a nick."
-        case .gender where Gender(rawValue: text.lowercased()) == nil:
+        case .gender where !text.isEmpty && Gender(rawValue: text.lowercased()) == nil:
             return "Choose one of " + Gender.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .email where !text.isEmpty && !Self.isEmailShaped(text):
             return "Give an address such as ada@example.com, or leave it empty."

@@ -13,6 +13,7 @@ public enum Journaled {
     /// Every use case of `Serving` that records its calls.
     public static let useCases: [RecordedUseCase<any Serving>] = [
         RecordedUseCase("loadPersonAction") { $0.loadPersonAction },
+        RecordedUseCase("openPersonAction") { $0.openPersonAction },
         RecordedUseCase("editPersonAction") { $0.editPersonAction },
         RecordedUseCase("addPersonAction") { $0.addPersonAction },
         RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
@@ -24,7 +25,9 @@ public enum Journaled {
         RecordedUseCase("openListAction") { $0.openListAction },
     ]
 
-    /// The scenes of the app state: each list a call opened or changed is checked whole by an
+    /// The scenes of the app state: each list and person a call opened or changed is checked whole by an
     /// exported test and a replay, apart from the app state's own changes.
-    public static let scenes: [RecordedScenes<Roger>] = [RecordedScenes("lists", \.lists)]
+    public static let scenes: [RecordedScenes<Roger>] = [
+        RecordedScenes("lists", \.lists), RecordedScenes("people", \.people),
+    ]
 }

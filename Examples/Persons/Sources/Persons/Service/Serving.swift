@@ -16,6 +16,8 @@ public protocol Serving: Sendable {
     var appState: AppState { get }
     /// Shows a person: sets the route, reads the person.
     var loadPersonAction: LoadPersonUsecase { get }
+    /// Opens a person for one tab or window: a scene of the app state.
+    var openPersonAction: OpenPersonUsecase { get }
     /// Saves a person edited here.
     var editPersonAction: EditPersonUsecase { get }
     /// Adds a person here.

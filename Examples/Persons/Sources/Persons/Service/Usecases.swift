@@ -33,6 +33,16 @@ public typealias AddPersonUsecase = @Sendable (PersonDraft) async throws(Fizzle)
 /// ```
 public typealias DeletePersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Void
 
+/// Opens a person's scene in the app state (``Roger/people``; the one already open, if any),
+/// sets the route to them, and returns once they are read, or ``Fizzle/notFound(_:)``. The scene
+/// follows the stored people (an edit, a deletion) for as long as the hold it returns lives.
+///
+/// ```swift
+/// let jane = try await service.openPersonAction("p1")
+/// service.appState.value.people[jane.key]?.person?.email
+/// ```
+public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> PersonHold
+
 /// Sets the region switch and persists it.
 ///
 /// ```swift

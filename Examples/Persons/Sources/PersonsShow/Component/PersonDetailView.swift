@@ -1,9 +1,12 @@
 import Mustache
 
-/// A person's details: avatar, name, and labelled rows.
+/// A person's details: avatar, name, labelled rows, and the link to edit them; or, once they are
+/// deleted, a notice saying so in place of the link.
 ///
 /// ```swift
-/// Shows.render(PersonDetailView(name: "Jane Roe", photo: nil, rows: [("Email", "jane@example.com")]))
+/// Shows.render(
+///     PersonDetailView(
+///         name: "Jane Roe", photo: nil, rows: [("Email", "jane@example.com")], edit: SitePath.edit("p1")))
 /// ```
 public struct PersonDetailView: ShowComponent, Equatable {
     /// The partial name, and the id of the root element.
@@ -13,7 +16,9 @@ public struct PersonDetailView: ShowComponent, Equatable {
         <article id="person" class="person">
         {{#avatar}}{{> avatar}}{{/avatar}}
         <h1>{{name}}</h1>
+        {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
         <dl>{{#rows}}<div class="row"><dt>{{key}}</dt><dd>{{value}}</dd></div>{{/rows}}</dl>
+        {{#edit}}<p class="actions"><a href="{{edit}}" class="edit">Edit</a></p>{{/edit}}
         </article>
         """
 
@@ -25,18 +30,25 @@ public struct PersonDetailView: ShowComponent, Equatable {
     let name: String
     let avatar: AvatarView
     let rows: [Row]
+    let edit: String?
+    let notice: String?
 
-    /// The details of `name`, with `rows` of (label, value) in order.
-    public init(name: String, photo: String?, rows: [(String, String)]) {
+    /// The details of `name`, with `rows` of (label, value) in order, a link to `edit` them if
+    /// given, and a `notice` (that they were deleted) if given.
+    public init(name: String, photo: String?, rows: [(String, String)], edit: String?, notice: String? = nil) {
         self.name = name
         avatar = AvatarView(photo: photo, name: name)
         self.rows = rows.map { Row(key: $0.0, value: $0.1) }
+        self.edit = edit
+        self.notice = notice
     }
 }
 
 extension PersonDetailView: ShowFields {
     /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["name": \.name, "avatar": \.avatar, "rows": \.rows]
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "name": \.name, "avatar": \.avatar, "rows": \.rows, "edit": \.edit, "notice": \.notice,
+    ]
 }
 
 extension PersonDetailView.Row: ShowFields {

@@ -13,7 +13,7 @@ public struct HomePage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         {{#head}}{{> page}}{{/head}}
-        <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a><a href="\(SitePath.add)" class="add">Add a person</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#sync}}{{> sync}}{{/sync}}
         {{#search}}{{> search}}{{/search}}

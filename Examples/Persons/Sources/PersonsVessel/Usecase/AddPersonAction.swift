@@ -1,14 +1,15 @@
+import Persons
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Persons
 
 // Action: stores a person added here. Handed out as a method reference.
 extension Vessel {
     /// Checks the draft, stores it as a new person with an id of its own (a UUID, as the
-    /// directory's ids are), and returns once every open list shows them.
+    /// directory's ids are), and returns once every open list and person shows them.
     public var addPersonAction: AddPersonUsecase { storage.recording(addPerson) }
 
     @Sendable
@@ -16,7 +17,7 @@ extension Vessel {
         let person = try draft.person(id: UUID().uuidString.lowercased(), photo: nil)
             .mapError(Fizzle.invalidPerson).get()
         try await personDBWork.addPerson(person)
-        await readLists()
+        await readScenes()
         return person
     }
 }

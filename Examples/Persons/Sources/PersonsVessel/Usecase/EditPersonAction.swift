@@ -3,7 +3,7 @@ import Persons
 // Action: saves a person edited here. Handed out as a method reference.
 extension Vessel {
     /// Checks the draft, saves it over the stored person (keeping their photo), and returns once
-    /// every open list shows the edit.
+    /// every open list and person shows the edit.
     public var editPersonAction: EditPersonUsecase { storage.recording(editPerson) }
 
     @Sendable
@@ -11,7 +11,7 @@ extension Vessel {
         let stored = try await personDBWork.readPerson(id: id)
         let person = try draft.person(id: id, photo: stored.photo).mapError(Fizzle.invalidPerson).get()
         let saved = try await personDBWork.editPerson(person)
-        await readLists()
+        await readScenes()
         return saved
     }
 }

@@ -8,7 +8,7 @@ extension Vessel {
     /// the first lists show without waiting for the last, and a hundred lists cost the pages a
     /// few comparisons, not a hundred (BENCHMARKS.md). A failed read keeps a list's rows and says
     /// why. A read that ends after a later one of the same list began is not shown
-    /// (``ListReads``).
+    /// (``SceneReads``).
     func readLists(_ criteria: [ListCriteria]? = nil) async {
         let state = appState.value
         let lists = criteria ?? state.lists.keys

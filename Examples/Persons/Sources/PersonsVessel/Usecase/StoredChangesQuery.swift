@@ -1,18 +1,18 @@
 import Persons
 
 // Query: keeps the state in step with the file, which this process and others write (a
-// `pure sync` in a terminal, a second server): the switches, and through the open lists, the
-// people listed.
+// `pure sync` in a terminal, a second server): the switches, and through the open lists and
+// people (the scenes), the people shown.
 extension Vessel {
     /// Follows every committed change of the file until the task is cancelled, starting with
     /// the file as it is: part of the Vessel's ``run()``, so screens find the list read.
     func followStoredChanges() async {
         let changes = personDBWork.changes()
-        await readLists()
+        await readScenes()
         // What a commit did not change is not read again: a switch saved reads no list.
         for await change in changes {
             if change.contains(.switches) { await followSwitches() }
-            if change.contains(.people) { await readLists() }
+            if change.contains(.people) { await readScenes() }
         }
     }
 

@@ -78,7 +78,11 @@ extension PersonDBWorker {
             for person in batch.people {
                 if deleted.contains(person.id) {
                     skipped.add(.deletedHere)
-                } else if seen.insert(person.id).inserted { fresh.append(person) } else { skipped.add(.duplicateID) }
+                } else if seen.insert(person.id).inserted {
+                    fresh.append(person)
+                } else {
+                    skipped.add(.duplicateID)
+                }
             }
             refused.formUnion(try write(fresh, with: &writer, logger: logger, db))
             received += batch.people.count

@@ -36,7 +36,8 @@ struct PersonWriter {
     private static let upsertSQL: String = {
         let kept = PersonField.allCases.map { field in
             let column = field.rawValue
-            return "\(column) = CASE WHEN person.edited & \(field.bit) THEN person.\(column) ELSE excluded.\(column) END"
+            return
+                "\(column) = CASE WHEN person.edited & \(field.bit) THEN person.\(column) ELSE excluded.\(column) END"
         }
         return """
             INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)

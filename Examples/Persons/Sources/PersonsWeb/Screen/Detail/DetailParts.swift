@@ -1,35 +1,51 @@
 import Persons
 import PersonsShow
+import Pure
 import PureLive
 
 /// One person's page, declared once for the live engine (see `LivePage`): its live parts, the
-/// switches and the details, which follow them, and the page made of them.
+/// switches and the details, each what it reads of the app state and of the person's scene, and
+/// the page made of them. An edit anywhere (another tab, `pure edit`, the address book) shows in
+/// the details; a deletion replaces the link to edit with a notice.
 struct DetailParts: LivePage {
-    let person: Person
-    let switches: LivePart<Roger, SwitchesInput, SwitchesView>
-    let details: LivePart<Roger, Switches, PersonDetailView>
+    typealias State = SceneState<Roger, PersonState>
 
-    /// The parts of `person`'s page.
-    init(_ person: Person) {
-        self.person = person
-        switches = .switches { SwitchesInput(field: $0.field, back: .page(SitePath.person(person.id))) }
-        details = LivePart(reads: \Roger.field) {
-            PersonDetailView(
-                name: person.name, photo: person.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },
-                rows: person.details($0).map { ($0.label, $0.value) })
+    let switches = LivePart<State, SwitchesInput, SwitchesView>.switches {
+        SwitchesInput(field: $0.app.field, back: .page(SitePath.person($0.scene.id)))
+    }
+
+    let details = LivePart(reads: DetailsInput.init) { input in
+        let person = input.scene.person
+        let name = person?.name ?? input.scene.id
+        return PersonDetailView(
+            name: name, photo: person?.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },
+            rows: person?.details(input.field).map { ($0.label, $0.value) } ?? [],
+            edit: input.scene.isDeleted ? nil : SitePath.edit(input.scene.id),
+            notice: input.scene.isDeleted ? "\(name) has been deleted." : input.scene.message)
+    }
+
+    /// What the details show: the person's scene, and the switches that say which rows.
+    struct DetailsInput: Equatable, Sendable {
+        let scene: PersonState
+        let field: Switches
+
+        init(_ state: State) {
+            scene = state.scene
+            field = state.app.field
         }
     }
 
     /// The whole page, with the outcome of the last MOVE if there is one.
-    func page(_ state: Roger, move: MoveView?) -> DetailPage {
-        DetailPage(
-            title: person.name, live: SitePath.person(person.id), switches: switches.component(state),
+    func page(_ state: State, move: MoveView?) -> DetailPage {
+        let id = state.scene.id
+        return DetailPage(
+            title: state.scene.person?.name ?? id, live: SitePath.person(id), switches: switches.component(state),
             person: details.component(state),
-            move: move ?? MoveView(action: SitePath.move(person.id), text: nil, isFailure: false))
+            move: move ?? MoveView(action: SitePath.move(id), text: nil, isFailure: false))
     }
 
     /// The whole page.
-    func page(_ state: Roger) -> String {
+    func page(_ state: State) -> String {
         Shows.render(page(state, move: nil))
     }
 }

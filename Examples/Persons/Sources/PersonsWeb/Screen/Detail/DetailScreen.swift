@@ -8,15 +8,15 @@ enum DetailScreen {
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
         live.page("\(SitePath.people)/:id", on: router) { request in
             let model = DetailViewModel(service, id: try personID(request.parameters))
-            return model.liveParts(try await load(model))
+            return model.liveParts(try await open(model))
         }
         router.post("\(SitePath.people)/:id/move") { request, context in
             let model = DetailViewModel(service, id: try personID(context.parameters))
-            let person = try await load(model)
+            let person = try await open(model)
             let move = await model.move()
-            return FormResponse.isFetch(request)
-                ? HTMLResponse(html: Shows.render(move))
-                : HTMLResponse(html: Shows.render(model.page(person, move: move)))
+            if FormResponse.isFetch(request) { return HTMLResponse(html: Shows.render(move)) }
+            guard let page = model.page(person, move: move) else { throw PageError.notFound }
+            return HTMLResponse(html: Shows.render(page))
         }
     }
 
@@ -28,9 +28,9 @@ enum DetailScreen {
         return id
     }
 
-    static func load(_ model: DetailViewModel) async throws -> Person {
+    static func open(_ model: DetailViewModel) async throws -> PersonHold {
         do throws(Fizzle) {
-            return try await model.load()
+            return try await model.open()
         } catch {
             throw PageError(error)
         }

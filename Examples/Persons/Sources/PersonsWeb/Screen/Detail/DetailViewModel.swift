@@ -3,29 +3,30 @@ import PersonsShow
 import Pure
 import PureLive
 
-/// The detail screen's view model: loads a person through the service's action, renders them,
-/// re-renders what the switches change while the page is open, and runs MOVE.
+/// The detail screen's view model: opens the person's scene through the service's action,
+/// renders it, keeps it live while the page is open, and runs MOVE.
 final class DetailViewModel: Sendable {
     let id: Person.ID
     private let appState: AppState
-    private let loadPerson: LoadPersonUsecase
+    private let openPerson: OpenPersonUsecase
     private let moveHere: MoveHereUsecase
 
     init(_ service: any Serving, id: Person.ID) {
         self.id = id
         appState = service.appState
-        loadPerson = service.loadPersonAction
+        openPerson = service.openPersonAction
         moveHere = service.moveHereAction
     }
 
-    /// Shows the person: sets the route and reads them; ``Fizzle/notFound(_:)`` for an unknown id.
-    func load() async throws(Fizzle) -> Person {
-        try await loadPerson(id)
+    /// Opens the person's scene, read: the page's own, for as long as the page holds it;
+    /// ``Fizzle/notFound(_:)`` for an unknown id.
+    func open() async throws(Fizzle) -> PersonHold {
+        try await openPerson(id)
     }
 
-    /// The whole page for `person`, with the last move's outcome.
-    func page(_ person: Person, move: MoveView) -> DetailPage {
-        DetailParts(person).page(appState.value, move: move)
+    /// The whole page of the person `hold` holds, with the last move's outcome.
+    func page(_ hold: PersonHold, move: MoveView) -> DetailPage? {
+        SceneState.read(\Roger.people, hold.key)(appState.value).map { DetailParts().page($0, move: move) }
     }
 
     /// The article's demo: walks if the region switch is on, flies if the username switch is on.
@@ -39,8 +40,8 @@ final class DetailViewModel: Sendable {
         }
     }
 
-    /// `person`'s page, live.
-    func liveParts(_ person: Person) -> LiveParts<Roger, Roger> {
-        LiveParts(store: appState, page: DetailParts(person))
+    /// The page of the person `hold` holds, live.
+    func liveParts(_ hold: PersonHold) -> LiveParts<Roger, SceneState<Roger, PersonState>> {
+        LiveParts(store: appState, scene: hold, of: \.people, page: DetailParts())
     }
 }

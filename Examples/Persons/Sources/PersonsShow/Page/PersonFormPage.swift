@@ -1,0 +1,52 @@
+import Mustache
+
+/// The page that edits or adds a person: the form, what is wrong with it if a save was refused,
+/// and, for a person stored, the button that deletes them. A plain page, not live: what someone
+/// is typing is never changed under them.
+///
+/// ```swift
+/// let form = PersonFormView(action: SitePath.add, button: "Add", fields: [])
+/// Shows.render(PersonFormPage(title: "Add a person", back: SitePath.home, form: form, delete: nil))
+/// ```
+public struct PersonFormPage: ShowComponent, Equatable {
+    /// The partial name other templates include it by; its root element has no id.
+    public static let templateName = "person-form-page"
+    /// The markup; data only through escaping `{{name}}` tags.
+    public static let template = """
+        {{#head}}{{> page}}{{/head}}
+        <header class="bar"><a href="{{back}}" class="title">← Back</a></header>
+        <main class="editing">
+        <h1>{{title}}</h1>
+        {{#summary}}<p class="problems" role="alert">{{summary}}</p>{{/summary}}
+        {{#form}}{{> person-form}}{{/form}}
+        {{#delete}}<form class="delete" method="post" action="{{delete}}"><button type="submit">Delete this person</button></form>{{/delete}}
+        </main>
+        </body>
+        </html>
+        """
+
+    let head: PageView
+    let title: String
+    let back: String
+    let summary: String?
+    let form: PersonFormView
+    let delete: String?
+
+    /// The page titled `title`, going back to `back`, with `form`, a `summary` of what is wrong
+    /// if given, and a delete button posting to `delete` if given.
+    public init(title: String, back: String, summary: String? = nil, form: PersonFormView, delete: String?) {
+        head = PageView(title: title, live: nil)
+        self.title = title
+        self.back = back
+        self.summary = summary
+        self.form = form
+        self.delete = delete
+    }
+}
+
+extension PersonFormPage: ShowFields {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "title": \.title, "back": \.back, "summary": \.summary, "form": \.form, "delete": \.delete,
+    ]
+}

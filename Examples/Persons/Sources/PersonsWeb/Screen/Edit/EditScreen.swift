@@ -1,0 +1,64 @@
+import Hummingbird
+import Persons
+import PersonsShow
+
+/// The edit screen's routes: the form that edits a person and its post, the delete button's post,
+/// and the form that adds a person and its post. A save that is refused shows the form again,
+/// as typed, with what is wrong beside each field (422); a saved one goes to the person's page.
+enum EditScreen {
+    static func register(on router: Router<WebContext>, service: any Serving) {
+        let edit = RouterPath("\(SitePath.people)/:id/edit")
+        router.get(edit) { _, context in
+            let id = try DetailScreen.personID(context.parameters)
+            let draft = try await page { () throws(Fizzle) in try await EditViewModel(service).draft(of: id) }
+            return HTMLResponse(html: Shows.render(EditViewModel.editPage(id, draft)))
+        }
+        router.post(edit) { request, context in
+            let id = try DetailScreen.personID(context.parameters)
+            let form = try await WebForm.decode(PersonForm.self, from: request, context: context)
+            let model = EditViewModel(service)
+            do throws(Fizzle) {
+                _ = try await model.edit(id, form)
+                return Response.redirect(to: SitePath.person(id), type: .normal)
+            } catch {
+                guard let problems = error.personProblems else { throw PageError(error) }
+                let typed = form.applied(to: (try? await model.draft(of: id)) ?? PersonDraft())
+                return try refused(EditViewModel.editPage(id, typed, problems: problems), request, context)
+            }
+        }
+        router.post(RouterPath("\(SitePath.people)/:id/delete")) { _, context in
+            let id = try DetailScreen.personID(context.parameters)
+            try await page { () throws(Fizzle) in try await EditViewModel(service).delete(id) }
+            return Response.redirect(to: SitePath.home, type: .normal)
+        }
+        router.get(RouterPath(SitePath.add)) { _, _ in
+            HTMLResponse(html: Shows.render(EditViewModel.addPage(PersonDraft([.gender: Gender.unknown.rawValue]))))
+        }
+        router.post(RouterPath(SitePath.add)) { request, context in
+            let form = try await WebForm.decode(PersonForm.self, from: request, context: context)
+            do throws(Fizzle) {
+                let person = try await EditViewModel(service).add(form)
+                return Response.redirect(to: SitePath.person(person.id), type: .normal)
+            } catch {
+                guard let problems = error.personProblems else { throw PageError(error) }
+                return try refused(
+                    EditViewModel.addPage(form.applied(to: PersonDraft()), problems: problems), request, context)
+            }
+        }
+    }
+
+    /// Runs a use case for a page: its failure is the page's (not found, unavailable).
+    private static func page<Value>(_ body: () async throws(Fizzle) -> Value) async throws -> Value {
+        do throws(Fizzle) {
+            return try await body()
+        } catch {
+            throw PageError(error)
+        }
+    }
+
+    /// The form again, as typed, with what is wrong: 422.
+    private static func refused(_ form: PersonFormPage, _ request: Request, _ context: WebContext) throws -> Response {
+        try HTMLResponse(status: .unprocessableContent, html: Shows.render(form)).response(
+            from: request, context: context)
+    }
+}

@@ -1,0 +1,78 @@
+import Persons
+import PersonsShow
+
+/// The edit screen's view model: reads the person to edit, saves an edit or a new person, deletes
+/// one, and renders the form with what is wrong beside each field.
+final class EditViewModel: Sendable {
+    private let loadPerson: LoadPersonUsecase
+    private let editPerson: EditPersonUsecase
+    private let addPerson: AddPersonUsecase
+    private let deletePerson: DeletePersonUsecase
+
+    init(_ service: any Serving) {
+        loadPerson = service.loadPersonAction
+        editPerson = service.editPersonAction
+        addPerson = service.addPersonAction
+        deletePerson = service.deletePersonAction
+    }
+
+    /// The person `id` as stored, as a draft to edit.
+    func draft(of id: Person.ID) async throws(Fizzle) -> PersonDraft {
+        PersonDraft(try await loadPerson(id))
+    }
+
+    /// Saves `form` over the person `id`.
+    func edit(_ id: Person.ID, _ form: PersonForm) async throws(Fizzle) -> Person {
+        try await editPerson(id, form.applied(to: try await draft(of: id)))
+    }
+
+    /// Adds the person `form` describes.
+    func add(_ form: PersonForm) async throws(Fizzle) -> Person {
+        try await addPerson(form.applied(to: PersonDraft()))
+    }
+
+    /// Deletes the person `id`.
+    func delete(_ id: Person.ID) async throws(Fizzle) {
+        try await deletePerson(id)
+    }
+
+    /// The page editing the person `id` from `draft`, with `problems` beside their fields.
+    static func editPage(_ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil) -> PersonFormPage {
+        PersonFormPage(
+            title: "Edit \(draft[.name].isEmpty ? id : draft[.name])", back: SitePath.person(id),
+            summary: problems.map(summary),
+            form: PersonFormView(action: SitePath.edit(id), button: "Save", fields: fields(draft, problems)),
+            delete: SitePath.delete(id))
+    }
+
+    /// The page adding a person from `draft`, with `problems` beside their fields.
+    static func addPage(_ draft: PersonDraft, problems: PersonProblems? = nil) -> PersonFormPage {
+        PersonFormPage(
+            title: "Add a person", back: SitePath.home, summary: problems.map(summary),
+            form: PersonFormView(action: SitePath.add, button: "Add", fields: fields(draft, problems)), delete: nil)
+    }
+
+    /// A form's fields: one per ``PersonField``, in their order.
+    private static func fields(_ draft: PersonDraft, _ problems: PersonProblems?) -> [PersonFormView.Field] {
+        PersonField.allCases.map { field in
+            PersonFormView.Field(
+                name: field.rawValue, label: field.label, value: draft[field], kind: kind(field), limit: field.limit,
+                choices: field == .gender ? Gender.allCases.map(\.rawValue) : nil, problem: problems?[field]?.message)
+        }
+    }
+
+    /// The input each field is typed in.
+    private static func kind(_ field: PersonField) -> String {
+        switch field {
+        case .email: "email"
+        case .age: "number"
+        case .cellphone: "tel"
+        case .name, .username, .gender, .country: "text"
+        }
+    }
+
+    private static func summary(_ problems: PersonProblems) -> String {
+        let count = problems.all.count
+        return "Nothing was saved: \(count == 1 ? "one field needs" : "\(count) fields need") changing."
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Persons
+import PersonsVessel
+
+/// `pure add --name … --age … --region …`: adds a person, as the add form does.
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a person.",
+        discussion: "A name, an age and a region are needed; the id is made for the new person and printed.")
+
+    @OptionGroup var options: CommonOptions
+    @OptionGroup var fields: PersonFieldOptions
+
+    func run() async throws {
+        options.startLogging()
+        let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
+            let vessel = try await Vessel.open(
+                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
+            let tracer = options.startTracing(vessel)
+            defer { tracer?.stop() }
+            let person = try await vessel.addPersonAction(fields.applied(to: PersonDraft()))
+            return (person, vessel.appState.value.field)
+        }
+        PersonText.print(person, switches)
+    }
+}

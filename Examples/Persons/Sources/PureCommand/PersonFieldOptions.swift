@@ -1,0 +1,44 @@
+import ArgumentParser
+import Persons
+
+/// The options of `pure edit` and `pure add`: one per ``PersonField``, named as `pure show`
+/// labels the field. The texts are checked by the use case that saves them, as the form's are.
+struct PersonFieldOptions: ParsableArguments {
+    @Option(help: "The full name.")
+    var name: String?
+    @Option(help: "The nick (username).")
+    var nick: String?
+    @Option(help: ArgumentHelp("The gender.", valueName: Gender.allCases.map(\.rawValue).joined(separator: "|")))
+    var gender: String?
+    @Option(help: "The email address (empty for none).")
+    var email: String?
+    @Option(help: "The age in years, 0 to 150.")
+    var age: String?
+    @Option(help: "The region, as a two-letter country code (ZZ when unknown).")
+    var region: String?
+    @Option(help: "The phone number (empty for none).")
+    var phone: String?
+
+    /// The text given for `field`, if any.
+    func text(_ field: PersonField) -> String? {
+        switch field {
+        case .name: name
+        case .username: nick
+        case .gender: gender
+        case .email: email
+        case .age: age
+        case .country: region
+        case .cellphone: phone
+        }
+    }
+
+    /// Whether no field was given.
+    var isEmpty: Bool { PersonField.allCases.allSatisfy { text($0) == nil } }
+
+    /// `draft` with each field given in place of its own.
+    func applied(to draft: PersonDraft) -> PersonDraft {
+        PersonField.allCases.reduce(into: draft) { draft, field in
+            if let text = text(field) { draft[field] = text }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Hummingbird
+import HummingbirdTesting
+import Persons
+import PersonsTestSupport
+import Testing
+
+@Suite("The edit screen: a person edited, added and deleted from a form")
+struct EditScreenTests {
+    @Test("the form shows every field as stored, and a delete button")
+    func formShown() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let page = try await client.execute(uri: "/people/p1/edit", method: .get)
+            #expect(page.status == .ok)
+            let jane = Samples.people[0]
+            for field in PersonField.allCases where field != .gender {
+                #expect(page.text.contains(#"name="\#(field.rawValue)""#), "\(field)")
+                #expect(page.text.contains(#"value="\#(field.text(of: jane))""#), "\(field)")
+            }
+            #expect(page.text.contains(#"<option value="female" selected>"#))
+            #expect(page.text.contains(#"action="/people/p1/delete""#))
+            #expect(try await client.execute(uri: "/people/nobody/edit", method: .get).status == .notFound)
+        }
+    }
+
+    @Test("a save goes to the person's page, which shows it; the fields not posted keep their values")
+    func save() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let saved = try await client.execute(
+                uri: "/people/p1/edit", method: .post, headers: formHeaders,
+                body: form("name=Ada+Byron&email=ada%40example.org&age=37"))
+            #expect(saved.status == .seeOther)
+            #expect(saved.headers[.location] == "/people/p1")
+            let page = try await client.execute(uri: "/people/p1", method: .get).text
+            #expect(page.contains("<h1>Ada Byron</h1>"))
+            #expect(page.contains("<dd>ada@example.org</dd>"))
+            #expect(page.contains("<dd>(010)-123-4567</dd>"))
+        }
+    }
+
+    @Test("a refused save shows the form as typed, escaped, with what is wrong beside each field, and saves nothing")
+    func refused() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let page = try await client.execute(
+                uri: "/people/p1/edit", method: .post, headers: formHeaders,
+                body: form("name=%3Cb%3EAda&email=not-an-address&age=200"))
+            #expect(page.status == .unprocessableContent)
+            #expect(page.text.contains(#"value="&lt;b&gt;Ada""#))
+            #expect(!page.text.contains("<b>Ada"))
+            #expect(page.text.contains("Nothing was saved: 2 fields need changing."))
+            #expect(page.text.contains(#"id="problem-email""#) && page.text.contains(#"id="problem-age""#))
+            #expect(!page.text.contains(#"id="problem-name""#))
+            #expect(page.text.contains("Give an age from 0 to 150."))
+            let stored = try await harness.raft.loadPersonAction("p1")
+            #expect(stored == Samples.people[0])
+        }
+    }
+
+    @Test("a person added from the form gets a page of their own and is listed")
+    func add() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            #expect(try await client.execute(uri: "/add", method: .get).text.contains(#"action="/add""#))
+            let added = try await client.execute(
+                uri: "/add", method: .post, headers: formHeaders,
+                body: form("name=Ada+Park&username=adap&gender=female&email=&age=36&country=kr&cellphone="))
+            #expect(added.status == .seeOther)
+            let address = try #require(added.headers[.location])
+            #expect(address.hasPrefix("/people/"))
+            #expect(try await client.execute(uri: address, method: .get).text.contains("<h1>Ada Park</h1>"))
+            #expect(try await client.execute(uri: "/?q=ada", method: .get).text.contains(#"href="\#(address)""#))
+            let refused = try await client.execute(
+                uri: "/add", method: .post, headers: formHeaders, body: form("age=1"))
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Give a name."))
+        }
+    }
+
+    @Test("a deleted person's page is gone, and the list no longer has them")
+    func delete() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let deleted = try await client.execute(uri: "/people/p1/delete", method: .post)
+            #expect(deleted.status == .seeOther)
+            #expect(deleted.headers[.location] == "/")
+            #expect(try await client.execute(uri: "/people/p1", method: .get).status == .notFound)
+            #expect(!(try await client.execute(uri: "/", method: .get).text.contains("/people/p1")))
+            #expect(try await client.execute(uri: "/people/p1/delete", method: .post).status == .notFound)
+        }
+    }
+
+    @Test("another site's page cannot edit, add or delete")
+    func crossSite() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            var headers = formHeaders
+            headers[.origin] = "https://evil.example"
+            for uri in ["/people/p1/edit", "/people/p1/delete", "/add"] {
+                let refused = try await client.execute(uri: uri, method: .post, headers: headers, body: form("name=X"))
+                #expect(refused.status == .forbidden, "\(uri)")
+            }
+            #expect(try await harness.raft.loadPersonAction("p1") == Samples.people[0])
+        }
+    }
+}
