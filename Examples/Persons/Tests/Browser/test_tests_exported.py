@@ -41,7 +41,7 @@ def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_change
     options = inspector.locator("select[name=from] option")
     titles = options.all_inner_texts()
     first = next(t for t in titles if "applyRegionAction(false)" in t)
-    last = [t for t in titles if "loadPersonAction(" in t and href.rsplit("/", 1)[1] in t][-1]
+    last = [t for t in titles if "openPersonAction(" in t and href.rsplit("/", 1)[1] in t][-1]
     start, end = (re.match(r"#(\d+) ", t).group(1) for t in (first, last))
     assert any('openListAction(ListCriteria(search: "ad"))' in t for t in titles)
     inspector.select_option("select[name=from]", start)

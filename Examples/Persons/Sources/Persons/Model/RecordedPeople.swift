@@ -2,8 +2,9 @@ import Foundation
 import Pure
 
 /// The people a test of some recorded calls must hold for each call to show again what it showed:
-/// every person a call returned (a person's page), and every person a list of the range showed,
-/// read from the lists the journal recorded in the states the calls started from and ended in.
+/// every person on a page (a person's scene) or returned by a call, as first seen whole, and
+/// every person a list of the range showed, read from the scenes the journal recorded in the
+/// states the calls started from and ended in.
 ///
 /// They are stored in an order that lists each search as it was listed: a search lists in the
 /// order people were first stored, grouped by their filters' values (see `ListTables`), so the
@@ -32,13 +33,18 @@ public struct RecordedPeople: Sendable {
         for list in lists {
             for meta in list.result.metas where found[meta.id] == nil { add(Person(meta)) }
         }
-        // A person returned is the person whole: it takes the place of the row.
+        // A person whole (on a page, or returned) takes the place of the row, as first seen: on a
+        // page before a call, a call's own before what it changed.
+        var whole: Set<Person.ID> = []
         for call in calls {
-            guard case .returned(let value?) = call.outcome, let person = Self.decode(Person.self, value) else {
-                continue
+            var seen = Self.shown(call.before)
+            if case .returned(let value?) = call.outcome, let person = Self.decode(Person.self, value) {
+                seen.append(person)
             }
-            if found[person.id] == nil { order.append(person.id) }
-            found[person.id] = person
+            for person in seen + Self.shown(call.after ?? .null) where whole.insert(person.id).inserted {
+                if found[person.id] == nil { order.append(person.id) }
+                found[person.id] = person
+            }
         }
         let searches = lists.filter { !$0.criteria.search.isEmpty }.map { $0.result.metas.map(\.id) }
         people = Self.stored(order.compactMap { found[$0] }, as: searches)
@@ -48,6 +54,11 @@ public struct RecordedPeople: Sendable {
     /// The lists of a recorded state (the `lists` member of the app state's JSON).
     private static func lists(_ state: JSONValue) -> [ListState] {
         (state["lists"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(ListState.self, $0) } }
+    }
+
+    /// The people on pages in a recorded state (the `people` member of the app state's JSON).
+    private static func shown(_ state: JSONValue) -> [Person] {
+        (state["people"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(PersonState.self, $0) }?.person }
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ json: JSONValue) -> Value? {

@@ -1,0 +1,92 @@
+"""People edited, added and deleted in a real browser: the forms, and every open tab following."""
+
+from conftest import eventually, open_home
+
+
+def open_person(context, app, href):
+    """A new tab on a person's page, once its live stream is open."""
+    page = context.new_page()
+    page.goto(app.url + href)
+    page.wait_for_selector("html[data-live=on]")
+    return page
+
+
+def test_an_edit_in_one_tab_shows_in_every_other_tab_of_the_person_and_in_the_list(context, app):
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    watching = open_person(context, app, href)
+    watching.evaluate("window.notReloaded = true")
+    home.evaluate("window.notReloaded = true")
+
+    editor = open_person(context, app, href)
+    editor.click("#person a.edit")
+    editor.wait_for_selector("#person-form")
+    editor.fill("#field-name", "Ada Byron")
+    editor.fill("#field-username", "adabyron")
+    editor.fill("#field-email", "ada@example.org")
+    editor.click("#person-form button[type=submit]")
+    editor.wait_for_selector("#person h1")
+    assert editor.inner_text("#person h1") == "Ada Byron"
+    assert editor.url.endswith(href)
+
+    eventually(lambda: watching.inner_text("#person h1") == "Ada Byron")
+    assert "ada@example.org" in watching.inner_text("#person")
+    eventually(lambda: "adabyron" in home.inner_text("#list"))
+    assert watching.evaluate("window.notReloaded") is True
+    assert home.evaluate("window.notReloaded") is True
+
+
+def test_a_refused_save_keeps_what_was_typed_and_says_what_is_wrong(context, app):
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    page = context.new_page()
+    page.goto(app.url + href + "/edit")
+    name = page.input_value("#field-name")
+    page.fill("#field-email", "not an address")
+    page.fill("#field-age", "300")
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector("#problem-age")
+    assert page.input_value("#field-email") == "not an address"
+    assert page.input_value("#field-age") == "300"
+    assert "Give an age from 0 to 150." in page.inner_text("#problem-age")
+    assert page.locator("#problem-email").count() == 1
+    assert page.locator("#problem-name").count() == 0
+    page.goto(app.url + href)
+    assert page.inner_text("#person h1") == name
+
+
+def test_a_person_added_shows_in_the_list_and_one_deleted_leaves_it(context, app):
+    home = open_home(context, app)
+    home.evaluate("window.notReloaded = true")
+    page = context.new_page()
+    page.goto(app.url + "/")
+    page.click("a.add")
+    page.wait_for_selector("#person-form")
+    page.fill("#field-name", "Zed Added")
+    page.fill("#field-username", "zedadded")
+    page.fill("#field-age", "41")
+    page.fill("#field-country", "NZ")
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector("#person h1")
+    assert page.inner_text("#person h1") == "Zed Added"
+    eventually(lambda: "zedadded" in home.inner_text("#list"))
+
+    watching = open_person(context, app, page.evaluate("location.pathname"))
+    page.click("#person a.edit")
+    page.click("form.delete button")
+    page.wait_for_selector("#list")
+    eventually(lambda: "zedadded" not in home.inner_text("#list"))
+    eventually(lambda: "has been deleted" in watching.inner_text("#person"))
+    assert watching.locator("#person a.edit").count() == 0
+    assert home.evaluate("window.notReloaded") is True
+
+
+def test_with_the_script_off_the_forms_still_edit(scriptless, app):
+    page = scriptless.new_page()
+    page.goto(app.url + "/")
+    href = page.locator("#list li a").first.get_attribute("href")
+    page.goto(app.url + href + "/edit")
+    page.fill("#field-name", "Plain Form")
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector("#person h1")
+    assert page.inner_text("#person h1") == "Plain Form"
