@@ -40,8 +40,8 @@ struct BundledSampleTests {
 
 /// A transport that must not be used.
 struct UnusedTransport: HTTPTransport {
-    func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
-        Issue.record("the network was used for \(url)")
+    func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
+        Issue.record("the network was used for \(request.url)")
         throw URLError(.cancelled)
     }
 }

@@ -23,7 +23,7 @@ final class ScriptedTransport: HTTPTransport {
 
     var requests: Int { made.load(ordering: .relaxed) }
 
-    func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
+    func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
         made.add(1, ordering: .relaxed)
         let step = steps.withLock { $0.isEmpty ? Step.reply(200) : $0.removeFirst() }
         switch step {

@@ -15,8 +15,8 @@ public struct PayloadTransport: HTTPTransport {
     }
 
     /// The same reply, whatever the address but a photo's.
-    public func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
-        guard url.path.contains("/portraits/") else { return HTTPReply(status: status, body: body) }
+    public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
+        guard request.url.path.contains("/portraits/") else { return HTTPReply(status: status, body: body) }
         return HTTPReply(status: 200, body: Data(Samples.photo.bytes))
     }
 }

@@ -1,10 +1,13 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// The transport on AsyncHTTPClient (SwiftNIO): a request waits on its event loop without
 /// using the processor, however slow the answer. (FoundationNetworking's `URLSession` on Linux
-/// polled while waiting, about one core's worth.) Its body is read up to `largestBody` bytes.
+/// polled while waiting, about one core's worth.) Its body is read up to `largestBody` bytes. On
+/// ``unredirected`` a redirect comes back as it is, for the service above to decide what to make
+/// of it; the shared client (the directory's) follows it.
 ///
 /// ```swift
 /// let client = HTTPJSONClient(transport: AsyncHTTPTransport())
@@ -20,19 +23,31 @@ public struct AsyncHTTPTransport: HTTPTransport {
         self.largestBody = largestBody
     }
 
-    /// Performs a GET with `Accept: application/json`, the whole answer within `timeout`.
-    public func get(_ url: URL, timeout: Duration) async throws -> HTTPReply {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.headers.add(name: "Accept", value: "application/json")
+    /// The process's client that follows no redirect (the shared one follows them): one for
+    /// the process, never shut down, as the shared one.
+    public static let unredirected = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
+
+    /// Sends `request`, the whole answer within `timeout`.
+    public func send(_ sent: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
+        var request = HTTPClientRequest(url: sent.url.absoluteString)
+        request.method = HTTPMethod(rawValue: sent.method.rawValue)
+        for header in sent.headers { request.headers.add(name: header.name, value: header.value) }
+        if let body = sent.body { request.body = .bytes(ByteBuffer(bytes: body)) }
         let deadline = ContinuousClock.now + timeout
         do {
             let response = try await client.execute(request, deadline: .now() + Self.amount(timeout))
             let body = try await Self.within(deadline) { [largestBody] in
                 try await response.body.collect(upTo: largestBody)
             }
+            let headers = response.headers.reduce(into: [String: String]()) { headers, header in
+                let name = header.name.lowercased()
+                if headers[name] == nil { headers[name] = header.value }
+            }
             return HTTPReply(
                 status: Int(response.status.code), body: Data(body.readableBytesView),
-                retryAfter: HTTPReply.retryAfter(response.headers.first(name: "Retry-After")))
+                retryAfter: HTTPReply.retryAfter(headers["retry-after"]), headers: headers)
         } catch let error as HTTPClientError
             where [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error)
         {

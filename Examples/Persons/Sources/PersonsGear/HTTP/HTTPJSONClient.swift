@@ -43,17 +43,22 @@ public struct HTTPJSONClient: Sendable {
             let failure: HTTPFailure
             var wait = retry.delay(afterAttempt: attempt)
             switch await send(url) {
-            case .success(let reply) where (200..<300).contains(reply.status):
-                return reply.body
-            case .success(let reply) where reply.status == 429:
-                failure = .tooManyRequests(attempts: attempt)
-                logger.warning("GET \(url) answered HTTP 429 (attempt \(attempt))")
-                wait = min(reply.retryAfter ?? wait, retry.longestRequestedWait)
-                if attempt < retry.attempts { waiting(wait) }
             case .success(let reply):
-                failure = .status(reply.status)
-                logger.warning("GET \(url) answered HTTP \(reply.status) (attempt \(attempt))")
-                guard reply.status >= 500 else { throw failure }
+                switch HTTPOutcome(reply) {
+                case .success, .multiStatus:
+                    return reply.body
+                case .tooManyRequests(let retryAfter):
+                    failure = .tooManyRequests(attempts: attempt)
+                    logger.warning("GET \(url) answered HTTP 429 (attempt \(attempt))")
+                    wait = min(retryAfter ?? wait, retry.longestRequestedWait)
+                    if attempt < retry.attempts { waiting(wait) }
+                case .serverError, .insufficientStorage:
+                    failure = .status(reply.status)
+                    logger.warning("GET \(url) answered HTTP \(reply.status) (attempt \(attempt))")
+                default:
+                    logger.warning("GET \(url) answered HTTP \(reply.status) (attempt \(attempt))")
+                    throw .status(reply.status)
+                }
             case .failure(let error):
                 failure = error
                 logger.warning("GET \(url) failed: \(error) (attempt \(attempt))")
