@@ -85,13 +85,16 @@ let package = Package(
         // use case tests.
         .target(
             name: "PersonsTestSupport",
-            dependencies: ["Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, pureTesting, grdb],
+            dependencies: [
+                "Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, pureTesting, grdb,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
             path: "Tests/Support"),
 
         // MARK: - Tests
         .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
         .testTarget(
-            name: "PersonsGearTests", dependencies: ["PersonsGear", "RandomUserFixtures"]),
+            name: "PersonsGearTests", dependencies: ["PersonsGear", "PersonsTestSupport", "RandomUserFixtures"]),
         .testTarget(
             name: "PersonsWorkerTests",
             dependencies: ["PersonsWorker", "Persons", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures", grdb]),

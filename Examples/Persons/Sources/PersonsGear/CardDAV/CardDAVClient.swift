@@ -1,0 +1,274 @@
+import Foundation
+import Logging
+
+/// An address book on a CardDAV server (RFC 6352), through the network service: cards created,
+/// changed and deleted on the condition of their ETags, the changes since a sync token
+/// (`sync-collection`, RFC 6578), every card's ETag (`PROPFIND`, depth 1), and cards by address
+/// (`addressbook-multiget`). Each call asks the server once (a multiget once per batch); a
+/// redirect is refused, never followed. Every address an answer names is checked to be a card of
+/// this collection.
+///
+/// ```swift
+/// let client = CardDAVClient(account: account)
+/// let etag = try await client.create(named: "p1.vcf", card: card.serialized)
+/// let changes = try await client.changes(since: nil)
+/// ```
+public struct CardDAVClient: Sendable {
+    /// A card's address (a path of the collection, percent-encoded) and its ETag.
+    public struct CardTag: Equatable, Sendable {
+        /// The card's path.
+        public let href: String
+        /// Its ETag, as the server wrote it.
+        public let etag: String?
+    }
+
+    /// A card read: its address, ETag and text; or that it could not be read (larger than
+    /// ``DAVMultistatus/largestCard``, or an answer XML cannot hold).
+    public struct Card: Equatable, Sendable {
+        /// The card's path.
+        public let href: String
+        /// Its ETag.
+        public let etag: String?
+        /// Its text; `nil` when it could not be read.
+        public let text: String?
+    }
+
+    /// What changed since a sync token.
+    public struct Changes: Equatable, Sendable {
+        /// The token to ask from next time.
+        public let token: String
+        /// The cards added or changed.
+        public let changed: [CardTag]
+        /// The paths of the cards deleted.
+        public let deleted: [String]
+    }
+
+    /// The account.
+    public let account: CardDAVAccount
+    private let transport: any HTTPTransport
+    private let timeout: Duration
+    private let logger: Logger
+
+    /// A client of `account`'s address book, each request answered within `timeout`.
+    public init(
+        account: CardDAVAccount,
+        transport: any HTTPTransport = AsyncHTTPTransport(client: AsyncHTTPTransport.unredirected),
+        timeout: Duration = .seconds(30), logger: Logger = Logger(label: "pure.gear.carddav")
+    ) {
+        self.account = account
+        self.transport = transport
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    /// Creates the card `name` (such as `p1.vcf`) unless one is there (`If-None-Match: *`);
+    /// returns its ETag, if the server gave one.
+    public func create(named name: String, card: String) async throws(CardDAVFailure) -> String? {
+        let href = account.collection.path(percentEncoded: true) + Self.segment(name)
+        return try await put(href, card, condition: ("If-None-Match", "*"))
+    }
+
+    /// Replaces the card at `href` if its ETag is still `etag`; returns the new ETag, if given.
+    public func update(_ href: String, card: String, etag: String) async throws(CardDAVFailure) -> String? {
+        try await put(href, card, condition: ("If-Match", etag))
+    }
+
+    /// Deletes the card at `href` if its ETag is still `etag`.
+    public func delete(_ href: String, etag: String) async throws(CardDAVFailure) {
+        _ = try await send(.delete, try url(href), headers: [("If-Match", etag)])
+    }
+
+    /// What changed since `token` (everything, for `nil`): a `sync-collection` report. `nil` when
+    /// the server refuses the token (RFC 6578 says 403; Xandikos answers 412, others 409 or 400)
+    /// or keeps no sync tokens (405, 501): compare ``tags()`` then.
+    public func changes(since token: String?) async throws(CardDAVFailure) -> Changes? {
+        do {
+            return try await syncCollection(since: token)
+        } catch {
+            switch error {
+            case .refused(.forbidden), .refused(.conflict), .refused(.preconditionFailed), .refused(.notSupported),
+                .refused(.refused(status: 400)):
+                logger.notice("\(account.collection) refused the sync token: comparing every card's ETag instead")
+                return nil
+            default: throw error
+            }
+        }
+    }
+
+    private func syncCollection(since token: String?) async throws(CardDAVFailure) -> Changes {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.xmlEscaped(token ?? ""))</d:sync-token>\
+            <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+            """
+        let answer = try await multistatus(.report, account.collection, depth: nil, body: body)
+        guard let next = answer.syncToken, !next.isEmpty else { throw .unreadable("a sync-collection without a token") }
+        var changed: [CardTag] = []
+        var deleted: [String] = []
+        for item in answer.items {
+            let href = try path(item.href)
+            guard href != account.collection.path(percentEncoded: true) else { continue }
+            if item.status == .notFound {
+                deleted.append(href)
+            } else if item.status.isSuccess, !item.isCollection {
+                changed.append(CardTag(href: href, etag: item.etag))
+            }
+        }
+        return Changes(token: next, changed: changed, deleted: deleted)
+    }
+
+    /// Every card's address and ETag: a `PROPFIND` of depth 1.
+    public func tags() async throws(CardDAVFailure) -> [CardTag] {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>
+            """
+        let answer = try await multistatus(.propfind, account.collection, depth: "1", body: body)
+        var tags: [CardTag] = []
+        for item in answer.items {
+            let href = try path(item.href)
+            guard href != account.collection.path(percentEncoded: true), !item.isCollection, item.status.isSuccess
+            else { continue }
+            tags.append(CardTag(href: href, etag: item.etag))
+        }
+        return tags
+    }
+
+    /// The cards at `hrefs`, `batch` at a time (an `addressbook-multiget` each). A card the server
+    /// no longer has is left out. A batch whose answer cannot be read (one card larger than XML
+    /// takes) is asked again card by card, and a card that still cannot be read comes back
+    /// without its text: the others are read.
+    public func cards(_ hrefs: [String], batch: Int = 100) async throws(CardDAVFailure) -> [Card] {
+        var cards: [Card] = []
+        let size = max(batch, 1)
+        for start in stride(from: 0, to: hrefs.count, by: size) {
+            let part = Array(hrefs[start..<min(start + size, hrefs.count)])
+            do {
+                cards += try await multiget(part)
+            } catch .unreadable(let detail) where part.count > 1 {
+                logger.notice("a batch of \(part.count) cards could not be read (\(detail)): reading them one by one")
+                for href in part {
+                    do {
+                        cards += try await multiget([href])
+                    } catch .unreadable {
+                        cards.append(Card(href: try path(href), etag: nil, text: nil))
+                    }
+                }
+            }
+        }
+        return cards
+    }
+
+    private func multiget(_ hrefs: [String]) async throws(CardDAVFailure) -> [Card] {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <c:addressbook-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav">\
+            <d:prop><d:getetag/><c:address-data/></d:prop>\
+            \(hrefs.map { "<d:href>\(Self.xmlEscaped($0))</d:href>" }.joined())</c:addressbook-multiget>
+            """
+        let answer = try await multistatus(.report, account.collection, depth: "1", body: body)
+        var cards: [Card] = []
+        for item in answer.items where item.status.isSuccess {
+            let href = try path(item.href)
+            guard item.card != nil || item.isCardTooLarge else { continue }
+            cards.append(Card(href: href, etag: item.etag, text: item.card))
+        }
+        return cards
+    }
+
+    // MARK: - The requests
+
+    private func put(
+        _ href: String, _ card: String, condition: (String, String)
+    ) async throws(CardDAVFailure)
+        -> String?
+    {
+        let reply = try await send(
+            .put, try url(href), headers: [("Content-Type", "text/vcard; charset=utf-8"), condition],
+            body: Data(card.utf8))
+        return reply.header("ETag")
+    }
+
+    private func multistatus(
+        _ method: HTTPRequest.Method, _ url: URL, depth: String?, body: String
+    ) async throws(CardDAVFailure) -> DAVMultistatus {
+        var headers = [("Content-Type", "application/xml; charset=utf-8")]
+        if let depth { headers.append(("Depth", depth)) }
+        let reply = try await send(method, url, headers: headers, body: Data(body.utf8))
+        guard HTTPOutcome(reply) == .multiStatus else {
+            logger.warning("\(method.rawValue) \(url) answered HTTP \(reply.status), not a multistatus")
+            throw .unreadable("HTTP \(reply.status) where a multistatus was expected")
+        }
+        do {
+            return try DAVMultistatus(parsing: reply.body)
+        } catch {
+            logger.warning("\(method.rawValue) \(url): unreadable multistatus (\(error))")
+            throw .unreadable(String(describing: error))
+        }
+    }
+
+    /// Sends one request; anything but a success is a failure, named by its outcome.
+    private func send(
+        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data? = nil
+    ) async throws(CardDAVFailure) -> HTTPReply {
+        var all = headers
+        if let authorization = account.authorization { all.append(authorization) }
+        let reply: HTTPReply
+        do {
+            reply = try await transport.send(HTTPRequest(method, url, headers: all, body: body), timeout: timeout)
+        } catch HTTPFailure.timedOut {
+            logger.warning("\(method.rawValue) \(url): no answer within \(timeout)")
+            throw .timedOut
+        } catch {
+            logger.warning("\(method.rawValue) \(url): \(error)")
+            throw .unreachable(String(describing: error))
+        }
+        let outcome = HTTPOutcome(reply)
+        guard outcome.isSuccess else {
+            logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status)")
+            throw .refused(outcome)
+        }
+        return reply
+    }
+
+    // MARK: - Addresses
+
+    /// The address of the card at `href`, a path of the collection.
+    private func url(_ href: String) throws(CardDAVFailure) -> URL {
+        guard let url = URL(string: try path(href), relativeTo: account.collection)?.absoluteURL else {
+            throw .outside(href)
+        }
+        return url
+    }
+
+    /// `href` (a path, or an absolute address) as a percent-encoded path of the collection, or
+    /// ``CardDAVFailure/outside(_:)`` when it names another scheme, host or port, or a path
+    /// outside the collection (`..` resolved first).
+    func path(_ href: String) throws(CardDAVFailure) -> String {
+        let collection = account.collection
+        guard href.utf8.count <= 2_048, !href.contains(where: { $0.isWhitespace || $0 == "\\" }),
+            let resolved = URL(string: href, relativeTo: collection)?.absoluteURL.standardized,
+            resolved.scheme?.lowercased() == collection.scheme?.lowercased(),
+            resolved.host?.lowercased() == collection.host?.lowercased(), resolved.port == collection.port,
+            resolved.query == nil, resolved.fragment == nil
+        else { throw .outside(href) }
+        let path = resolved.path(percentEncoded: true)
+        let base = collection.path(percentEncoded: true)
+        guard path == base || (path.hasPrefix(base) && !path.dropFirst(base.count).contains("/")) else {
+            throw .outside(href)
+        }
+        return path
+    }
+
+    /// `name` as one path segment, percent-encoded.
+    static func segment(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~@")))
+            ?? ""
+    }
+
+    /// `text` with XML's special characters escaped.
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A WebDAV multistatus (RFC 4918 §13) as an address book answers a `PROPFIND`, a
+/// `sync-collection` or an `addressbook-multiget` `REPORT`: each item's address, its status, its
+/// ETag and card if asked for, and the sync token. Read with Foundation's `XMLParser`
+/// (namespaces resolved, no external entity loaded); every text is bounded, and a card larger
+/// than ``largestCard`` is marked, not kept.
+///
+/// ```swift
+/// let answer = try DAVMultistatus(parsing: reply.body)
+/// for item in answer.items where item.status.isSuccess { print(item.href, item.etag ?? "") }
+/// ```
+public struct DAVMultistatus: Sendable {
+    /// One `response` of the multistatus.
+    public struct Item: Equatable, Sendable {
+        /// Its `href`, as written (percent-encoded, a path or an absolute address).
+        public var href = ""
+        /// Its status: the `response`'s own (a deleted card's 404), else success if any of its
+        /// properties (`propstat`) was found, else its first properties' status.
+        public var status = HTTPOutcome.success
+        /// Its `getetag`, if given.
+        public var etag: String?
+        /// Its `address-data`, the card's text, if given and not larger than ``largestCard``.
+        public var card: String?
+        /// Whether its `address-data` was larger than ``largestCard`` (and left out).
+        public var isCardTooLarge = false
+        /// Whether it is a collection (`resourcetype` holds `collection`).
+        public var isCollection = false
+    }
+
+    /// Why a body is not a multistatus this app can read.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Not well-formed XML, or XML whose root is not a DAV multistatus (the parser's reason).
+        case unreadable(String)
+        /// More than ``mostItems`` items, or a text longer than its bound.
+        case tooLarge
+    }
+
+    /// The most characters of a card kept from a multistatus: larger ones are marked.
+    public static let largestCard = 1 << 20
+    /// The most items read from one multistatus.
+    public static let mostItems = 100_000
+
+    /// The items, in order.
+    public let items: [Item]
+    /// The `sync-token` a `sync-collection` report returned, if any.
+    public let syncToken: String?
+
+    /// Reads `body`, or says why it cannot. A document type declaration is refused before
+    /// parsing: a multistatus needs none, and entities are how XML reaches files and memory.
+    public init(parsing body: Data) throws(Problem) {
+        if Self.declaresDocumentType(body) { throw .unreadable("a document type declaration") }
+        let reader = Reader()
+        let parser = XMLParser(data: body)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let problem = reader.problem { throw problem }
+        guard parsed, reader.sawRoot, reader.closedRoot else {
+            throw .unreadable(parser.parserError.map { String(describing: $0) } ?? "no DAV:multistatus")
+        }
+        items = reader.items
+        syncToken = reader.syncToken
+    }
+
+    /// Whether `body` has `<!DOCTYPE` before its first element.
+    private static func declaresDocumentType(_ body: Data) -> Bool {
+        let bytes = Array(body.prefix(4_096))
+        let doctype = Array("<!DOCTYPE".utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+            let next = bytes.index(after: index)
+            guard next < bytes.endIndex else { return false }
+            if Character(UnicodeScalar(bytes[next])).isLetter { return false }
+            if bytes[index...].starts(with: doctype) { return true }
+        }
+        return false
+    }
+}
+
+/// The parser's delegate: collects the items as their elements end.
+private final class Reader: NSObject, XMLParserDelegate {
+    static let dav = "DAV:"
+    static let cardDAV = "urn:ietf:params:xml:ns:carddav"
+    /// The most characters of any text but a card.
+    static let longestText = 8_192
+
+    var items: [DAVMultistatus.Item] = []
+    var syncToken: String?
+    var problem: DAVMultistatus.Problem?
+    var sawRoot = false
+    var closedRoot = false
+    private var item: DAVMultistatus.Item?
+    private var responseStatus: HTTPOutcome?
+    private var propStatuses: [HTTPOutcome] = []
+    private var inPropstat = false
+    private var path: [String] = []
+    private var text = ""
+    private var isTextTooLong = false
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let element = (namespaceURI ?? "") + name
+        if path.isEmpty {
+            guard element == Self.dav + "multistatus" else { return stop(parser, .unreadable("the root is \(name)")) }
+            sawRoot = true
+        }
+        path.append(element)
+        text = ""
+        isTextTooLong = false
+        switch element {
+        case Self.dav + "response":
+            guard items.count < DAVMultistatus.mostItems else { return stop(parser, .tooLarge) }
+            item = DAVMultistatus.Item()
+            responseStatus = nil
+            propStatuses = []
+        case Self.dav + "propstat":
+            inPropstat = true
+        case Self.dav + "collection" where path.dropLast().last == Self.dav + "resourcetype":
+            item?.isCollection = true
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        let limit = path.last == Self.cardDAV + "address-data" ? DAVMultistatus.largestCard : Self.longestText
+        guard !isTextTooLong else { return }
+        if text.utf8.count + string.utf8.count > limit {
+            isTextTooLong = true
+            text = ""
+        } else {
+            text += string
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA data: Data) {
+        self.parser(parser, foundCharacters: String(decoding: data, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let element = path.popLast() ?? ""
+        if path.isEmpty { closedRoot = true }
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if isTextTooLong, element != Self.cardDAV + "address-data" { return stop(parser, .tooLarge) }
+        switch element {
+        case Self.dav + "href" where path.last == Self.dav + "response":
+            item?.href = value
+        case Self.dav + "status" where inPropstat:
+            if let status = HTTPOutcome(statusLine: value) { propStatuses.append(status) }
+        case Self.dav + "status":
+            responseStatus = HTTPOutcome(statusLine: value)
+        case Self.dav + "propstat":
+            inPropstat = false
+        case Self.dav + "getetag":
+            item?.etag = value.isEmpty ? nil : value
+        case Self.cardDAV + "address-data":
+            if isTextTooLong { item?.isCardTooLarge = true } else { item?.card = text }
+        case Self.dav + "sync-token" where path.count == 1:
+            syncToken = value
+        case Self.dav + "response":
+            if var item {
+                item.status =
+                    responseStatus
+                    ?? (propStatuses.contains(where: \.isSuccess) ? .success : propStatuses.first ?? .success)
+                items.append(item)
+            }
+            item = nil
+        default: break
+        }
+        text = ""
+        isTextTooLong = false
+    }
+
+    private func stop(_ parser: XMLParser, _ problem: DAVMultistatus.Problem) {
+        self.problem = self.problem ?? problem
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,80 @@
+import PersonsGear
+import Testing
+
+@Suite("vCards: read as written, written back keeping what the app does not know")
+struct VCardTests {
+    static let apple = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        PRODID:-//Apple Inc.//iPhone OS 17.0//EN\r
+        N:Roe;Jane;;;\r
+        FN:Jane Roe\r
+        item1.EMAIL;type=INTERNET;type=pref:jane@example.com\r
+        item1.X-ABLabel:_$!<Other>!$_\r
+        TEL;type=CELL;type=VOICE;type=pref:+82 10 1234 5678\r
+        NOTE:Met at the conference\\, in Seoul\\nSecond line\r
+        PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMDBAUEBAMFBgUG\r
+         BwcGBwcICQsJCAgKCAcHCg0KCgsMDAwMBwkODw0MDgsMDAz/2wBDAQMEBAUEBAUFBQU=\r
+        X-SOCIALPROFILE;type=twitter;x-user="a:b":http://twitter.com/jane\r
+        UID:0E4F-1\r
+        END:VCARD\r
+
+        """
+
+    @Test("a card another client wrote reads property by property, folded lines joined")
+    func reads() throws {
+        let card = try VCard(parsing: Self.apple)
+        #expect(card.text("FN") == "Jane Roe")
+        #expect(card.text("NOTE") == "Met at the conference, in Seoul\nSecond line")
+        #expect(card.first("EMAIL")?.group == "item1")
+        #expect(card.first("TEL")?.hasType("cell") == true)
+        #expect(card.first("PHOTO")?.value.hasSuffix("BQU=") == true)
+        #expect(card.first("X-SOCIALPROFILE")?.parameters == #"type=twitter;x-user="a:b""#)
+        #expect(card.first("X-SOCIALPROFILE")?.value == "http://twitter.com/jane")
+    }
+
+    @Test("written back, every property stays as it was, in its place; only what was set changes")
+    func keepsUnknown() throws {
+        var card = try VCard(parsing: Self.apple)
+        card.setText("FN", "Ada Roe, Jr.")
+        let again = try VCard(parsing: card.serialized)
+        #expect(again.text("FN") == "Ada Roe, Jr.")
+        #expect(again.first("FN")?.value == #"Ada Roe\, Jr."#)
+        var expected = try VCard(parsing: Self.apple)
+        expected.properties[expected.properties.firstIndex { $0.name == "FN" } ?? 0].value = #"Ada Roe\, Jr."#
+        #expect(again == expected)
+    }
+
+    @Test("lines are folded at 75 octets, never inside a character, and read back whole")
+    func folds() throws {
+        var card = VCard()
+        let long = String(repeating: "한글", count: 60) + String(repeating: "x", count: 100)
+        card.setText("NOTE", long)
+        let text = card.serialized
+        for line in text.split(separator: "\r\n") { #expect(line.utf8.count <= 75) }
+        #expect(try VCard(parsing: text).text("NOTE") == long)
+    }
+
+    @Test("an empty text removes the property; a new one is added at the end")
+    func setsAndRemoves() throws {
+        var card = try VCard(parsing: Self.apple)
+        card.setText("NOTE", "")
+        #expect(card.first("NOTE") == nil)
+        card.setText("NICKNAME", "jroe")
+        #expect(card.properties.last?.name == "NICKNAME")
+    }
+
+    @Test(
+        "what is not one vCard is refused, saying why",
+        arguments: [
+            ("", VCard.Problem.notAVCard), ("hello", .notAVCard), ("BEGIN:VCARD\r\nFN:x\r\n", .notAVCard),
+            ("BEGIN:VCARD\r\nno colon here\r\nEND:VCARD", .badLine(2)),
+            ("BEGIN:VCARD\r\n:empty name\r\nEND:VCARD", .badLine(2)),
+            ("BEGIN:VCARD\r\nBEGIN:VCARD\r\nEND:VCARD\r\nEND:VCARD", .nested),
+            ("BEGIN:VCARD\r\nFN:a\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:b\r\nEND:VCARD", .nested),
+            ("BEGIN:VEVENT\r\nEND:VEVENT", .notAVCard),
+        ])
+    func refuses(_ text: String, _ problem: VCard.Problem) {
+        #expect(throws: problem) { try VCard(parsing: text) }
+    }
+}

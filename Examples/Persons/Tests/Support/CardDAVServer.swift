@@ -1,0 +1,176 @@
+import AsyncHTTPClient
+import Foundation
+import Glibc
+import NIOCore
+import NIOHTTP1
+import Synchronization
+
+/// A real CardDAV server on 127.0.0.1, a free port and a folder of its own, started from the
+/// Python tools `scripts/test` installs into the repository's `.venv` (`PURE_VENV` names another):
+/// Radicale, with a user and password and an address book made for the test, or Xandikos, whose
+/// defaults make one (it has no users). Stopped with ``stop()``.
+///
+/// ```swift
+/// let server = try await CardDAVServer.start(.radicale)
+/// defer { server.stop() }
+/// let account = try CardDAVAccount(address: server.address, user: server.user, password: server.password)
+/// ```
+public final class CardDAVServer: Sendable {
+    /// The servers the tests run against.
+    public enum Kind: String, CaseIterable, Sendable, CustomStringConvertible {
+        case radicale, xandikos
+
+        public var description: String { rawValue }
+    }
+
+    /// Which server.
+    public let kind: Kind
+    /// The address book's address.
+    public let address: String
+    /// The user, if the server has users.
+    public let user: String?
+    /// The user's password.
+    public let password: String?
+    /// The server's folder.
+    public let folder: URL
+    /// The server's port.
+    public let port: Int
+    private let process: Mutex<Process>
+
+    private init(
+        kind: Kind, address: String, user: String?, password: String?, folder: URL, port: Int, process: Process
+    ) {
+        self.kind = kind
+        self.address = address
+        self.user = user
+        self.password = password
+        self.folder = folder
+        self.port = port
+        self.process = Mutex(process)
+    }
+
+    /// The folder of the Python tools: `PURE_VENV`, or the repository's `.venv`.
+    public static var venv: URL {
+        if let path = ProcessInfo.processInfo.environment["PURE_VENV"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        // Tests/Support/CardDAVServer.swift, in Examples/Persons, in the repository.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".venv")
+    }
+
+    /// Why a server could not start.
+    public struct NotStarted: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Starts a server of `kind` and makes its address book.
+    public static func start(_ kind: Kind) async throws -> CardDAVServer {
+        let program = venv.appendingPathComponent("bin").appendingPathComponent(kind.rawValue)
+        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+            throw NotStarted(description: "\(program.path) is missing: run scripts/test once, which installs it")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let port = try freePort()
+        let process = Process()
+        process.executableURL = program
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: touch(folder.appendingPathComponent("server.log")))
+        let server: CardDAVServer
+        switch kind {
+        case .radicale:
+            try "ada:secret\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
+            process.arguments = [
+                "--config", "", "--server-hosts", "127.0.0.1:\(port)",
+                "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
+                "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
+                "--auth-htpasswd-encryption", "plain",
+            ]
+            server = CardDAVServer(
+                kind: kind, address: "http://127.0.0.1:\(port)/ada/book/", user: "ada", password: "secret",
+                folder: folder, port: port, process: process)
+        case .xandikos:
+            process.arguments = [
+                "--defaults", "-d", folder.appendingPathComponent("data").path, "-l", "127.0.0.1", "-p", "\(port)",
+            ]
+            server = CardDAVServer(
+                kind: kind, address: "http://127.0.0.1:\(port)/user/contacts/addressbook/", user: nil, password: nil,
+                folder: folder, port: port, process: process)
+        }
+        try process.run()
+        try await server.waitUntilListening()
+        if kind == .radicale { try await server.makeAddressBook() }
+        return server
+    }
+
+    /// Stops the server at once (a server asked to stop waits for its clients' kept-alive
+    /// connections to close) and removes its folder.
+    public func stop() {
+        process.withLock { process in
+            if process.isRunning {
+                Glibc.kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func waitUntilListening() async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/")
+            request.method = .OPTIONS
+            if (try? await HTTPClient.shared.execute(request, timeout: .seconds(2))) != nil { return }
+            guard process.withLock({ $0.isRunning }) else { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let log = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
+        throw NotStarted(description: "\(kind) did not answer on port \(port): \(log.suffix(2_000))")
+    }
+
+    /// An extended MKCOL (RFC 5689) of the address book.
+    private func makeAddressBook() async throws {
+        var request = HTTPClientRequest(url: address)
+        request.method = .MKCOL
+        request.headers.add(name: "Content-Type", value: "application/xml")
+        if let user, let password {
+            request.headers.add(
+                name: "Authorization", value: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
+        }
+        request.body = .bytes(
+            ByteBuffer(
+                string: """
+                    <?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>\
+                    <resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>
+                    """))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        guard response.status == .created else {
+            throw NotStarted(description: "MKCOL \(address) answered \(response.status)")
+        }
+    }
+
+    private static func touch(_ file: URL) throws -> URL {
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        return file
+    }
+
+    /// A port nothing listens on now: bound to 0, read, and closed.
+    private static func freePort() throws -> Int {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw NotStarted(description: "no socket for a free port") }
+        defer { Glibc.close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                Glibc.bind(descriptor, generic, size) == 0 && getsockname(descriptor, generic, &size) == 0
+            }
+        }
+        guard bound else { throw NotStarted(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
