@@ -20,6 +20,7 @@ public final class CardDAVServer: Sendable {
     public enum Kind: String, CaseIterable, Sendable, CustomStringConvertible {
         case radicale, xandikos
 
+        /// The server's name.
         public var description: String { rawValue }
     }
 
@@ -62,6 +63,7 @@ public final class CardDAVServer: Sendable {
 
     /// Why a server could not start.
     public struct NotStarted: Error, CustomStringConvertible {
+        /// What went wrong.
         public let description: String
     }
 
