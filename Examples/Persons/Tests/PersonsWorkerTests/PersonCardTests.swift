@@ -1,0 +1,131 @@
+import Foundation
+import Persons
+import PersonsGear
+import PersonsTestSupport
+import Testing
+
+@testable import PersonsWorker
+
+@Suite("A person as an address book card, and back")
+struct PersonCardTests {
+    let jane = Samples.people[0]
+
+    @Test("every person comes back from their card as they were, but the photo, which a card does not carry")
+    func roundTrip() throws {
+        for person in Samples.people {
+            let text = VCard(person).serialized
+            var expected = person
+            expected.photo = nil
+            #expect(try VCard(parsing: text).person(currentYear: 2026) == .success(expected))
+            #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\n"))
+        }
+    }
+
+    @Test(
+        "each field is its own property: changing one changes that property and nothing else",
+        arguments: PersonField.allCases)
+    func oneFieldOneProperty(_ field: PersonField) throws {
+        let before = VCard(jane)
+        var draft = PersonDraft(jane)
+        let values: [PersonField: String] = [
+            .age: "77", .gender: "male", .country: "NZ", .email: "zed@example.org", .cellphone: "999",
+        ]
+        draft[field] = values[field] ?? "Zed"
+        let after = VCard(try draft.person(id: jane.id, photo: nil).get(), keeping: before)
+        let changed = Set(zip(before.properties, after.properties).filter { $0 != $1 }.map(\.0.name))
+        #expect(changed == (field == .name ? ["FN", "N"] : [field.cardProperty]), "\(field)")
+    }
+
+    @Test("a card another client wrote keeps every property the app does not know, in its place")
+    func keepsTheRest() throws {
+        let theirs = try VCard(
+            parsing: """
+                BEGIN:VCARD\r
+                VERSION:3.0\r
+                UID:p1\r
+                FN:Jane Roe\r
+                N:Roe;Jane;Q;Dr.;\r
+                item1.EMAIL;type=INTERNET;type=pref:jane@example.com\r
+                EMAIL;type=WORK:jane@work.example\r
+                TEL;type=HOME:+1 555 0100\r
+                TEL;type=CELL:(010)-123-4567\r
+                PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ\r
+                NOTE:Keep me\r
+                X-CUSTOM;x-param=1:value\r
+                END:VCARD\r
+
+                """)
+        var edited = jane
+        edited.email = "ada@example.org"
+        edited.cellphone = "+82 10"
+        let mine = VCard(edited, keeping: theirs)
+        for name in ["PHOTO", "NOTE", "X-CUSTOM"] { #expect(mine.first(name) == theirs.first(name), "\(name)") }
+        #expect(mine.first("N") == theirs.first("N"), "N stays while the name does not change")
+        let emails = mine.properties.filter { $0.name == "EMAIL" }
+        #expect(emails.map(\.value) == ["ada@example.org", "jane@work.example"])
+        #expect(emails.first?.group == "item1" && emails.first?.parameters == "type=INTERNET;type=pref")
+        #expect(mine.properties.filter { $0.name == "TEL" }.map(\.value) == ["+1 555 0100", "+82 10"])
+        #expect(Array(mine.properties.prefix(theirs.properties.count)).map(\.name) == theirs.properties.map(\.name))
+    }
+
+    @Test("a card from outside comes in plain and bounded, its gaps filled from what it has")
+    func fromOutside() throws {
+        let card = try VCard(
+            parsing: """
+                BEGIN:VCARD\r
+                VERSION:4.0\r
+                UID: u-1 \r
+                N:Park;Ada;;;\r
+                NICKNAME:ada\\, the first\r
+                GENDER:F\r
+                BDAY:19900101\r
+                EMAIL:ada@example.org\r
+                NOTE:\(String(repeating: "x", count: 300))\r
+                X-PURE-REGION:kr\r
+                END:VCARD\r
+                """)
+        let person = try card.person(currentYear: 2026).get()
+        #expect(person.id == "u-1" && person.name == "Ada Park" && person.username == "ada, the first")
+        #expect(person.gender == .female && person.age == 36 && person.country == "KR" && person.cellphone == nil)
+        let hostile = try VCard(
+            parsing:
+                "BEGIN:VCARD\r\nUID:h\r\nFN:A\\nB\u{1B}[31m\(String(repeating: "n", count: 500))\r\nX-PURE-AGE:9999\r\nX-PURE-REGION:KOR\r\nEND:VCARD"
+        )
+        let plain = try hostile.person(currentYear: 2026).get()
+        #expect(!plain.name.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(plain.name.unicodeScalars.count == PersonField.name.limit)
+        #expect(plain.age == 0 && plain.country == "ZZ")
+        #expect(
+            try VCard(parsing: "BEGIN:VCARD\r\nFN:No Id\r\nEND:VCARD").person(currentYear: 2026) == .failure(.missingID)
+        )
+        #expect(
+            try VCard(parsing: "BEGIN:VCARD\r\nUID:a\u{0}b\r\nEND:VCARD").person(currentYear: 2026)
+                == .failure(.invalidID))
+    }
+
+    @Test("the cards the app writes are read by vobject, a vCard library nobody here wrote")
+    func vobjectReads() throws {
+        var hostile = jane
+        hostile.name = "Roe, Jane; \"Q\" \\ 한글 " + String(repeating: "é", count: 60)
+        let python = CardDAVServer.venv.appendingPathComponent("bin/python")
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [
+            "-c",
+            "import sys, json, vobject; c = vobject.readOne(sys.stdin.read()); "
+                + "print(json.dumps([c.uid.value, c.fn.value, c.email.value, c.tel.value, c.nickname.value]))",
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(VCard(hostile).serialized.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let read = try JSONDecoder().decode([String].self, from: data)
+        #expect(read == [hostile.id, hostile.name, hostile.email, hostile.cellphone ?? "", hostile.username])
+    }
+}
