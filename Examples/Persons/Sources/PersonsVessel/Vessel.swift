@@ -21,6 +21,8 @@ public final class Vessel: Serving {
     /// Built on first use: a command that never goes online never builds it.
     let personWebWork: LazyWorker<any PersonWebWork>
     let photoWork: any PhotoWork
+    /// The address book the people are kept in step with, if one is given (`--carddav`).
+    let addressBookWork: (any AddressBookWork)?
     let logger: Logger
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
@@ -64,6 +66,9 @@ public final class Vessel: Serving {
     convenience init(_ configuration: VesselConfiguration, journal: Journal<Roger>? = nil) throws(Fizzle) {
         let logger = Logger(label: "pure.vessel")
         let db = try PersonDBWorker(path: configuration.databasePath)
+        let book = try configuration.addressBook.map { (book) throws(Fizzle) in
+            try AddressBookWorker(address: book.address, user: book.user, password: book.password)
+        }
         self.init(
             db: db, photos: PhotoFolder(besideDatabaseAt: configuration.databasePath),
             web: { () throws(Fizzle) -> any PersonWebWork in
@@ -71,7 +76,7 @@ public final class Vessel: Serving {
                     address: configuration.apiAddress, timeout: configuration.timeout,
                     attempts: configuration.attempts)
             },
-            journal: journal, logger: logger)
+            addressBook: book, journal: journal, logger: logger)
     }
 
     /// A vessel on given workers: how tests plug in recording workers.
@@ -81,12 +86,14 @@ public final class Vessel: Serving {
     /// ```
     public init(
         db: any PersonDBWork, photos: any PhotoWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
-        state: Roger = Roger(), journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
+        addressBook: (any AddressBookWork)? = nil, state: Roger = Roger(), journal: Journal<Roger>? = nil,
+        logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
         knownSwitches = Mutex(KnownSwitches(values: state.field))
         personDBWork = db
         photoWork = photos
+        addressBookWork = addressBook
         personWebWork = LazyWorker(web)
         self.logger = logger
         followRegionSwitch()

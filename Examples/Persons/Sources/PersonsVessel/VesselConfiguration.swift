@@ -15,6 +15,25 @@ public struct VesselConfiguration: Sendable {
     public var timeout: Duration
     /// How many times a download from the API is tried before giving up.
     public var attempts: Int
+    /// The address book the people are kept in step with; `nil` for none.
+    public var addressBook: AddressBookSettings?
+
+    /// Where an address book is and who reads it.
+    public struct AddressBookSettings: Sendable {
+        /// The address book collection's address.
+        public var address: String
+        /// The user, if the server asks for one.
+        public var user: String?
+        /// The password; never printed.
+        public var password: String?
+
+        /// Settings for the address book at `address`.
+        public init(address: String, user: String? = nil, password: String? = nil) {
+            self.address = address
+            self.user = user
+            self.password = password
+        }
+    }
 
     /// Creates a configuration.
     ///
@@ -22,12 +41,14 @@ public struct VesselConfiguration: Sendable {
     /// VesselConfiguration(databasePath: "/tmp/persons.sqlite", apiAddress: "http://127.0.0.1:8081/")
     /// ```
     public init(
-        databasePath: String, apiAddress: String? = nil, timeout: Duration = .seconds(15), attempts: Int = 4
+        databasePath: String, apiAddress: String? = nil, timeout: Duration = .seconds(15), attempts: Int = 4,
+        addressBook: AddressBookSettings? = nil
     ) {
         self.databasePath = databasePath
         self.apiAddress = apiAddress
         self.timeout = timeout
         self.attempts = attempts
+        self.addressBook = addressBook
     }
 
     /// `persons.sqlite` in the user's data folder (`~/.local/share/Pure` on Linux,

@@ -52,6 +52,16 @@ struct MutatedDB: PersonDBWork {
     func editPerson(_ person: Person) async throws(Fizzle) -> Person { try await base.editPerson(person) }
     func addPerson(_ person: Person) async throws(Fizzle) { try await base.addPerson(person) }
     func deletePerson(id: Person.ID) async throws(Fizzle) { try await base.deletePerson(id: id) }
+    func readAddressBook() async throws(Fizzle) -> AddressBookLinks { try await base.readAddressBook() }
+    func linkAddressBook(_ collection: String) async throws(Fizzle) { try await base.linkAddressBook(collection) }
+    func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle) {
+        try await base.recordPush(id, pushed: pushed, card: card)
+    }
+    func recordPull(
+        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
+    ) async throws(Fizzle) {
+        try await base.recordPull(pulled, deleted: deleted, token: token)
+    }
     func readSyncPlan() async throws(Fizzle) -> SyncPlan? { try await base.readSyncPlan() }
     func photoAddresses() async throws(Fizzle) -> [String] { try await base.photoAddresses() }
     func countPersons() async throws(Fizzle) -> Int { try await base.countPersons() }

@@ -104,6 +104,8 @@ public final class Raft: Serving {
     public var addPersonAction: AddPersonUsecase { vessel.addPersonAction }
     /// The vessel's own `deletePersonAction`.
     public var deletePersonAction: DeletePersonUsecase { vessel.deletePersonAction }
+    /// The vessel's own `syncAddressBookAction` (the Raft has no address book).
+    public var syncAddressBookAction: SyncAddressBookUsecase { vessel.syncAddressBookAction }
     /// The vessel's own `applyRegionAction`.
     public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
     /// The vessel's own `applyUsernameAction`.

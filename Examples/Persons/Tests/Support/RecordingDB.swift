@@ -136,6 +136,17 @@ public final class RecordingDB: PersonDBWork {
         signalChange(.people)
     }
 
+    /// Not kept by this double: no address book is linked.
+    public func readAddressBook() async throws(Fizzle) -> AddressBookLinks { AddressBookLinks() }
+    /// Not kept by this double.
+    public func linkAddressBook(_ collection: String) async throws(Fizzle) {}
+    /// Not kept by this double.
+    public func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle) {}
+    /// Not kept by this double.
+    public func recordPull(
+        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
+    ) async throws(Fizzle) {}
+
     /// The stored people's photos, from memory.
     public func photoAddresses() async throws(Fizzle) -> [String] {
         memory.withLock { Array(Set($0.people.compactMap(\.photo))).sorted() }

@@ -43,6 +43,8 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case rateLimited(attempts: Int)
         case unusablePhoto
         case invalidPerson(PersonProblems)
+        case addressBook(String)
+        case cardChanged(Person.ID)
     }
 
     private let kind: Kind
@@ -175,6 +177,29 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func invalidPerson(_ problems: PersonProblems) -> Fizzle { Fizzle(.invalidPerson(problems)) }
 
+    /// The address book refused or failed a request, in words for the user (the worker says
+    /// which, with the server's status); cut to ``reasonLimit`` characters.
+    ///
+    /// ```swift
+    /// throw Fizzle.addressBook("The address book refused the user name or password (HTTP 401).")
+    /// ```
+    public static func addressBook(_ text: String) -> Fizzle {
+        Fizzle(.addressBook(text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text))
+    }
+
+    /// The server's card of this person changed since the app last agreed it: nothing was
+    /// written over it.
+    ///
+    /// ```swift
+    /// throw Fizzle.cardChanged("p1")
+    /// ```
+    public static func cardChanged(_ id: Person.ID) -> Fizzle { Fizzle(.cardChanged(id)) }
+
+    /// Whether the server's card changed since the request assumed it (a 412).
+    public var isCardChanged: Bool {
+        if case .cardChanged = kind { true } else { false }
+    }
+
     /// What is wrong with each field of a person that was not saved, for a form to show beside
     /// them; `nil` for any other failure.
     ///
@@ -250,6 +275,9 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
                 + "Run the sync again to resume at that page."
         case .unusablePhoto: "The photo is not an image, or is too large to keep."
         case .invalidPerson(let problems): "The person was not saved. \(problems)"
+        case .addressBook(let text): text
+        case .cardChanged(let id):
+            "The address book's card of \(id) was changed by someone else: it was not written over."
         case .rateLimited(let attempts):
             "Our server says we asked too often (HTTP 429), \(attempts) \(attempts == 1 ? "time" : "times"): "
                 + "wait a few minutes and run the sync again; it resumes where it stopped."

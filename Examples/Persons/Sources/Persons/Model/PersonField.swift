@@ -63,8 +63,13 @@ public enum PersonField: String, CaseIterable, CodingKey, Sendable {
         }
     }
 
-    /// Sets the field of `person` to `text`, which ``check(_:)`` returned.
-    func set(_ text: String, on person: inout Person) {
+    /// Sets the field of `person` to `text`: one ``check(_:)`` returned, or one that came in
+    /// plain from outside.
+    ///
+    /// ```swift
+    /// PersonField.email.set("ada@example.org", on: &person)
+    /// ```
+    public func set(_ text: String, on person: inout Person) {
         switch self {
         case .name: person.name = text
         case .username: person.username = text

@@ -17,6 +17,7 @@ public enum Journaled {
         RecordedUseCase("editPersonAction") { $0.editPersonAction },
         RecordedUseCase("addPersonAction") { $0.addPersonAction },
         RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
+        RecordedUseCase("syncAddressBookAction") { $0.syncAddressBookAction },
         RecordedUseCase("applyRegionAction") { $0.applyRegionAction },
         RecordedUseCase("applyUsernameAction") { $0.applyUsernameAction },
         RecordedUseCase("syncPersonsAction") { $0.syncPersonsAction },

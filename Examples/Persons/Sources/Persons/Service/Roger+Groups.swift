@@ -13,15 +13,29 @@ extension Roger {
         public var sync: UiState<String?>
         /// While a sync runs, where it is: its page, the people stored, whether it waits.
         public var step: SyncStep?
+        /// The address book's sync: `ready` before the first (or with no address book),
+        /// `loading` while one runs, `success` with what it sent and received, `failure` with why.
+        public var addressBook: UiState<String>
 
         /// Creates the group; nothing synced yet.
         ///
         /// ```swift
         /// Roger.Sys(sync: .success(nil))
         /// ```
-        public init(sync: UiState<String?> = .ready, step: SyncStep? = nil) {
+        public init(sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready) {
             self.sync = sync
             self.step = step
+            self.addressBook = addressBook
+        }
+
+        /// Reads the group as a journal recorded it; one recorded before the address book has
+        /// it `ready`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            try self.init(
+                sync: container.decode(UiState<String?>.self, forKey: .sync),
+                step: container.decodeIfPresent(SyncStep.self, forKey: .step),
+                addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready)
         }
     }
 

@@ -24,6 +24,8 @@ public protocol Serving: Sendable {
     var addPersonAction: AddPersonUsecase { get }
     /// Deletes a person here.
     var deletePersonAction: DeletePersonUsecase { get }
+    /// Exchanges changes with the address book, if one is set.
+    var syncAddressBookAction: SyncAddressBookUsecase { get }
     /// Flips the region switch everywhere and persists it.
     var applyRegionAction: ApplyRegionUsecase { get }
     /// Flips the username switch everywhere and persists it.

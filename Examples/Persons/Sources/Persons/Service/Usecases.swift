@@ -43,6 +43,15 @@ public typealias DeletePersonUsecase = @Sendable (Person.ID) async throws(Fizzle
 /// ```
 public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> PersonHold
 
+/// Exchanges changes with the address book: pushes every change made here, in the order made,
+/// each once, then pulls what changed there; returns what it did, in words. Its progress and
+/// outcome are also in ``Roger/Sys/addressBook``.
+///
+/// ```swift
+/// let report = try await service.syncAddressBookAction()   // "Sent 2 changes; received 1."
+/// ```
+public typealias SyncAddressBookUsecase = @Sendable () async throws(Fizzle) -> String
+
 /// Sets the region switch and persists it.
 ///
 /// ```swift

@@ -30,6 +30,22 @@ public protocol PersonDBWork: Sendable {
     /// Deletes the person with this id, in one transaction; a later sync does not bring them
     /// back. ``Fizzle/notFound(_:)`` if no person has the id.
     func deletePerson(id: Person.ID) async throws(Fizzle)
+    /// What is kept of the address book: its collection, token, cards and outbox.
+    func readAddressBook() async throws(Fizzle) -> AddressBookLinks
+    /// Links the people here with the address book at `collection`, in one transaction: when it
+    /// is not the one linked, every card and the token are forgotten and every person stored
+    /// waits in the outbox (a first sync merges both sides).
+    func linkAddressBook(_ collection: String) async throws(Fizzle)
+    /// Records a push of the person `id`, in one transaction: their card is now `card` (`nil`:
+    /// they have none, deleted on both sides), and they leave the outbox unless they changed
+    /// again since `pushed`, the person as it was sent (`nil` for a deletion).
+    func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle)
+    /// Stores what a pull brought, in one transaction: each person with their card (every field
+    /// kept as edited here, so the directory's sync does not undo them), each id deleted there
+    /// deleted here (and not brought back by the directory), and the token to pull from next.
+    func recordPull(
+        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
+    ) async throws(Fizzle)
     /// The newest sync's plan, if a sync ever stored a page.
     func readSyncPlan() async throws(Fizzle) -> SyncPlan?
     /// The addresses of the people's photos, each once.

@@ -64,8 +64,12 @@ public struct CardDAVClient: Sendable {
     /// Creates the card `name` (such as `p1.vcf`) unless one is there (`If-None-Match: *`);
     /// returns its ETag, if the server gave one.
     public func create(named name: String, card: String) async throws(CardDAVFailure) -> String? {
-        let href = account.collection.path(percentEncoded: true) + Self.segment(name)
-        return try await put(href, card, condition: ("If-None-Match", "*"))
+        try await put(href(named: name), card, condition: ("If-None-Match", "*"))
+    }
+
+    /// The path of the card named `name` (such as `p1.vcf`) in the collection, percent-encoded.
+    public func href(named name: String) -> String {
+        account.collection.path(percentEncoded: true) + Self.segment(name)
     }
 
     /// Replaces the card at `href` if its ETag is still `etag`; returns the new ETag, if given.

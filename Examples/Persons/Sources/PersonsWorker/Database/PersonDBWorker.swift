@@ -274,7 +274,7 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     /// Runs a read; any failure is logged with `what` and becomes ``Fizzle/unreadable``.
-    private func read<Value: Sendable>(
+    func read<Value: Sendable>(
         _ what: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
         try checkFile()

@@ -124,6 +124,25 @@ enum PersonSchema {
                 table.primaryKey("id", .text)
             }
         }
+        migrator.registerMigration("v6: an address book's cards and outbox") { db in
+            // The address book linked (`collection`) and the token of its last pull (`token`).
+            try db.create(table: "address_book", options: .withoutRowID) { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+            // Each person's card as last agreed with the server.
+            try db.create(table: "card", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+                table.column("href", .text).notNull().unique()
+                table.column("etag", .text)
+                table.column("text", .text).notNull()
+            }
+            // The people changed here since the last push, in order, each once.
+            try db.create(table: "outbox") { table in
+                table.autoIncrementedPrimaryKey("seq")
+                table.column("id", .text).notNull().unique()
+            }
+        }
         return migrator
     }
 }

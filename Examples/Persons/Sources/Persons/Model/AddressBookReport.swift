@@ -1,0 +1,60 @@
+/// What a sync of the address book did, in words for the user.
+///
+/// ```swift
+/// AddressBookReport(sent: .init(created: 2), received: 1, skipped: SkippedRecords()).message
+/// // "Sent 2 changes; received 1."
+/// ```
+public struct AddressBookReport: Equatable, Sendable {
+    /// What a push sent.
+    public struct Sent: Equatable, Sendable {
+        /// Cards created.
+        public var created = 0
+        /// Cards written over.
+        public var changed = 0
+        /// Cards deleted.
+        public var deleted = 0
+        /// Cards changed there meanwhile, merged with the change here.
+        public var merged = 0
+        /// Fields changed on both sides to different values: this app's were kept.
+        public var bothChanged = 0
+        /// People deleted here whose card was changed there meanwhile: they are back.
+        public var kept: [Person.ID] = []
+
+        /// Nothing sent, or these counts.
+        public init(created: Int = 0, changed: Int = 0, deleted: Int = 0) {
+            self.created = created
+            self.changed = changed
+            self.deleted = deleted
+        }
+
+        /// How many changes went out.
+        public var total: Int { created + changed + deleted + merged }
+    }
+
+    /// What was pushed.
+    public let sent: Sent
+    /// How many people a pull changed, added or deleted here.
+    public let received: Int
+    /// The cards a pull left out, by reason.
+    public let skipped: SkippedRecords
+
+    /// A report of these.
+    public init(sent: Sent, received: Int, skipped: SkippedRecords) {
+        self.sent = sent
+        self.received = received
+        self.skipped = skipped
+    }
+
+    /// "Sent 2 changes; received 1.", with what was merged and left out.
+    public var message: String {
+        var parts = ["Sent \(sent.total) \(sent.total == 1 ? "change" : "changes")", "received \(received)"]
+        if sent.merged > 0 { parts.append("\(sent.merged) merged with changes made there") }
+        if sent.bothChanged > 0 {
+            parts.append(
+                "\(sent.bothChanged) \(sent.bothChanged == 1 ? "field" : "fields") changed on both sides kept as here")
+        }
+        if !sent.kept.isEmpty { parts.append("\(sent.kept.count) deleted here but changed there, kept") }
+        if skipped.total > 0 { parts.append("\(skipped.total) left out (\(skipped))") }
+        return parts.joined(separator: "; ") + "."
+    }
+}

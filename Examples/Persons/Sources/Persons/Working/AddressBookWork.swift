@@ -1,0 +1,55 @@
+/// What the address book worker does for the service: a person's card created, changed or
+/// deleted on the server on the condition that the server's card is as last agreed, the server's
+/// card now, and what changed there. It maps cards to people at its boundary, checks every
+/// answer, logs the detail of a failure and throws a ``Fizzle``: ``Fizzle/cardChanged(_:)`` when
+/// the server's card is no longer the one the request assumed.
+///
+/// ```swift
+/// let card = try await addressBook.create(person)
+/// let pull = try await addressBook.pull(since: links.token, known: links.cards)
+/// ```
+public protocol AddressBookWork: Sendable {
+    /// The address book's address.
+    var collection: String { get }
+    /// Creates `person`'s card, unless the server has a card of that name already
+    /// (``Fizzle/cardChanged(_:)``).
+    func create(_ person: Person) async throws(Fizzle) -> AddressCard
+    /// Writes `person` over `card` (keeping every property the app does not write), if the
+    /// server's card is still `card`'s ETag.
+    func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard
+    /// Deletes `card`, if the server's card is still its ETag; one already gone is no failure.
+    func delete(_ card: AddressCard) async throws(Fizzle)
+    /// The server's card of `person` now, where it is or where ``create(_:)`` puts it; `nil` if
+    /// there is none.
+    func card(of person: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)?
+    /// What changed on the server since `token` (or, when the server refuses it or keeps none,
+    /// since the cards `known` by their ETags): the people changed with their cards, the ids
+    /// deleted (of `known`), the records that could not be people, and the token to pull from
+    /// next.
+    func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull
+    /// The person a card holds, as it would be pulled.
+    func person(in card: AddressCard) -> Person?
+}
+
+/// What one pull brought.
+public struct AddressBookPull: Sendable {
+    /// The people changed or added there, each with their card.
+    public var changed: [(person: Person, card: AddressCard)]
+    /// The ids of the people deleted there.
+    public var deleted: [Person.ID]
+    /// The cards that could not be people (no UID, not a vCard, too large), by reason.
+    public var skipped: SkippedRecords
+    /// The token to pull from next; `nil` when the server keeps none.
+    public var token: String?
+
+    /// A pull of these.
+    public init(
+        changed: [(person: Person, card: AddressCard)] = [], deleted: [Person.ID] = [],
+        skipped: SkippedRecords = SkippedRecords(), token: String? = nil
+    ) {
+        self.changed = changed
+        self.deleted = deleted
+        self.skipped = skipped
+        self.token = token
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Logging
+import Persons
+import PersonsGear
+
+/// The address book worker: people as cards on a CardDAV server, through the gear's client. A
+/// card's name is the person's id (`<id>.vcf`); every failure is logged with its detail and
+/// becomes one message for the user.
+///
+/// ```swift
+/// let book = try AddressBookWorker(address: "http://127.0.0.1:5232/ada/book/", user: "ada", password: secret)
+/// let card = try await book.create(person)
+/// ```
+public struct AddressBookWorker: AddressBookWork {
+    private let client: CardDAVClient
+    private let logger: Logger
+
+    /// A worker on the address book at `address`; ``Fizzle/invalidURL(_:)`` for anything but an
+    /// http(s) collection address.
+    public init(
+        address: String, user: String?, password: String?, timeout: Duration = .seconds(30),
+        transport: (any HTTPTransport)? = nil, logger: Logger = Logger(label: "pure.worker.carddav")
+    ) throws(Fizzle) {
+        let account: CardDAVAccount
+        do {
+            account = try CardDAVAccount(address: address, user: user, password: password)
+        } catch {
+            throw .invalidURL(address)
+        }
+        client =
+            transport.map { CardDAVClient(account: account, transport: $0, timeout: timeout, logger: logger) }
+            ?? CardDAVClient(account: account, timeout: timeout, logger: logger)
+        self.logger = logger
+    }
+
+    /// The collection's address.
+    public var collection: String { client.account.collection.absoluteString }
+
+    public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
+        let text = VCard(person).serialized
+        let etag = try await asking(person.id) { () throws(CardDAVFailure) in
+            try await client.create(named: Self.name(person.id), card: text)
+        }
+        return AddressCard(href: href(person.id), etag: etag, text: text)
+    }
+
+    public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
+        let kept = try? VCard(parsing: card.text)
+        let text = VCard(person, keeping: kept).serialized
+        guard let etag = card.etag else { throw .cardChanged(person.id) }
+        let next = try await asking(person.id) { () throws(CardDAVFailure) in
+            try await client.update(card.href, card: text, etag: etag)
+        }
+        return AddressCard(href: card.href, etag: next, text: text)
+    }
+
+    public func delete(_ card: AddressCard) async throws(Fizzle) {
+        guard let etag = card.etag else { return }
+        do {
+            try await asking(nil) { () throws(CardDAVFailure) in try await client.delete(card.href, etag: etag) }
+        } catch let failure where failure == Self.fizzle(.refused(.notFound), collection: collection, id: nil) {
+            logger.notice("\(card.href) was deleted on the server already")
+        }
+    }
+
+    public func card(of id: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)? {
+        let address = href ?? self.href(id)
+        let cards = try await asking(id) { () throws(CardDAVFailure) in try await client.cards([address]) }
+        guard let read = cards.first, let text = read.text else { return nil }
+        let card = AddressCard(href: read.href, etag: read.etag, text: text)
+        return person(in: card).map { ($0, card) }
+    }
+
+    public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
+        let byHref = Dictionary(known.map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
+        var changedTags: [CardDAVClient.CardTag]
+        var deletedHrefs: [String]
+        var next: String?
+        if let changes = try await asking(nil, { () throws(CardDAVFailure) in try await client.changes(since: token) })
+        {
+            (changedTags, deletedHrefs, next) = (changes.changed, changes.deleted, changes.token)
+        } else {
+            // No token: every card's ETag, compared with the ETags last agreed.
+            let tags = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
+            let present = Set(tags.map(\.href))
+            changedTags = tags.filter { tag in
+                byHref[tag.href].flatMap { known[$0]?.etag } != tag.etag || tag.etag == nil
+            }
+            deletedHrefs = byHref.keys.filter { !present.contains($0) }
+            next = nil
+        }
+        // A card this app wrote, as it wrote it, is not read again.
+        changedTags.removeAll { tag in tag.etag != nil && byHref[tag.href].flatMap { known[$0]?.etag } == tag.etag }
+        let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(changedTags.map(\.href))
+        }
+        var pull = AddressBookPull(deleted: deletedHrefs.compactMap { byHref[$0] }, token: next)
+        for card in read {
+            guard let text = card.text else {
+                logger.warning("\(card.href) could not be read (too large, or an answer XML cannot hold): left out")
+                pull.skipped.add(.unreadable)
+                continue
+            }
+            let stored = AddressCard(href: card.href, etag: card.etag, text: text)
+            switch (try? VCard(parsing: text)).map({ $0.person(currentYear: Self.currentYear) }) {
+            case .success(let person)?:
+                pull.changed.append((person, stored))
+            case .failure(let reason)?:
+                logger.warning("\(card.href) is not a person (\(reason)): left out")
+                pull.skipped.add(reason)
+            case nil:
+                logger.warning("\(card.href) is not a vCard: left out")
+                pull.skipped.add(.unreadable)
+            }
+        }
+        return pull
+    }
+
+    public func person(in card: AddressCard) -> Person? {
+        try? VCard(parsing: card.text).person(currentYear: Self.currentYear).get()
+    }
+
+    // MARK: - Helpers
+
+    /// The card name of the person `id`.
+    private static func name(_ id: Person.ID) -> String { id + ".vcf" }
+
+    /// Where the card of the person `id` is created.
+    private func href(_ id: Person.ID) -> String {
+        client.href(named: Self.name(id))
+    }
+
+    private static var currentYear: Int { Calendar(identifier: .gregorian).component(.year, from: Date()) }
+
+    /// Runs a request; its failure is the user's message (a 412 about `id`, ``Fizzle/cardChanged(_:)``).
+    private func asking<Value>(
+        _ id: Person.ID?, _ request: () async throws(CardDAVFailure) -> Value
+    ) async throws(Fizzle) -> Value {
+        do {
+            return try await request()
+        } catch {
+            logger.error("address book \(collection): \(error)")
+            throw Self.fizzle(error, collection: collection, id: id)
+        }
+    }
+
+    /// What the user is told of `failure`.
+    static func fizzle(_ failure: CardDAVFailure, collection: String, id: Person.ID?) -> Fizzle {
+        switch failure {
+        case .invalidAddress(let address): .invalidURL(address)
+        case .timedOut: .addressBook("The address book at \(collection) did not answer in time: nothing more was sent.")
+        case .unreachable:
+            .addressBook("The address book at \(collection) cannot be reached: check the address and the network.")
+        case .unreadable: .addressBook("The address book sent an answer that cannot be read: nothing was changed here.")
+        case .outside(let href):
+            .addressBook("The address book named a card outside it (\(href.prefix(100))): nothing was changed here.")
+        case .refused(let outcome): refusal(outcome, collection: collection, id: id)
+        }
+    }
+
+    private static func refusal(_ outcome: HTTPOutcome, collection: String, id: Person.ID?) -> Fizzle {
+        switch outcome {
+        case .preconditionFailed:
+            return id.map(Fizzle.cardChanged) ?? .addressBook("The address book's card was changed meanwhile.")
+        case .unauthorized: return .addressBook("The address book refused the user name or password (HTTP 401).")
+        case .forbidden: return .addressBook("The address book does not let this user do that (HTTP 403).")
+        case .notFound: return .addressBook("There is no address book at \(collection) (HTTP 404).")
+        case .notSupported: return .addressBook("The server does not do CardDAV at \(collection) (HTTP 405).")
+        case .conflict:
+            return .addressBook("The address book refused the change as conflicting with its state (HTTP 409).")
+        case .tooLarge: return .addressBook("The address book refused a card as too large (HTTP 413).")
+        case .insufficientStorage:
+            return .addressBook("The address book's server is full (HTTP 507): nothing more was sent.")
+        case .tooManyRequests:
+            return .addressBook("The address book says the app asked too often (HTTP 429): try again later.")
+        case .serverError(let status):
+            return .addressBook("The address book's server failed (HTTP \(status)): try again later.")
+        case .redirected(let location):
+            return .addressBook(
+                "The address book's server sent the app elsewhere (\((location ?? "no address").prefix(100))): "
+                    + "give that address with --carddav if you trust it.")
+        case .refused(let status): return .addressBook("The address book refused the request (HTTP \(status)).")
+        case .success, .multiStatus, .notModified:
+            return .addressBook("The address book answered in a way the app does not expect.")
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+import Persons
+import PersonsGear
+import PersonsTestSupport
+import PersonsWorker
+import Testing
+
+@testable import PersonsVessel
+
+/// The address book kept in step both ways, against real servers: Radicale and Xandikos on
+/// loopback, the app's own Vessel on a database in memory, and the gear's client as the other
+/// side (another client changing the same cards).
+@Suite("The address book, both ways, against real servers", .serialized, .timeLimit(.minutes(3)))
+struct AddressBookSyncTests {
+    struct Setup {
+        let server: CardDAVServer
+        let vessel: Vessel
+        let db: PersonDBWorker
+        let other: CardDAVClient
+        let book: AddressBookWorker
+
+        /// The cards on the server, as people, by id.
+        func cards() async throws -> [Person.ID: (person: Person, text: String)] {
+            let tags = try await other.tags()
+            let cards = try await other.cards(tags.map(\.href))
+            return try cards.reduce(into: [:]) { found, card in
+                let text = try #require(card.text)
+                let person = try #require(book.person(in: AddressCard(href: card.href, etag: card.etag, text: text)))
+                found[person.id] = (person, text)
+            }
+        }
+
+        /// The card of `id` as the other client sees it.
+        func tag(of id: Person.ID) async throws -> CardDAVClient.CardTag {
+            try #require(try await other.tags().first { $0.href.hasSuffix("/\(id).vcf") })
+        }
+    }
+
+    func withSetup(
+        _ kind: CardDAVServer.Kind, people: [Person] = Samples.people, _ body: (Setup) async throws -> Void
+    )
+        async throws
+    {
+        let server = try await CardDAVServer.start(kind)
+        defer { server.stop() }
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(people) { _ in }
+        let book = try AddressBookWorker(address: server.address, user: server.user, password: server.password)
+        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() }, addressBook: book)
+        let account = try CardDAVAccount(address: server.address, user: server.user, password: server.password)
+        try await body(
+            Setup(server: server, vessel: vessel, db: db, other: CardDAVClient(account: account), book: book))
+    }
+
+    @Test(
+        "the first sync merges both sides by UID: every person here a card there, every card there a person here",
+        arguments: CardDAVServer.Kind.allCases)
+    func firstSync(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.other.create(
+                named: "zed.vcf",
+                card: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:zed\r\nFN:Zed Yu\r\nNOTE:theirs\r\nEND:VCARD\r\n")
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report == "Sent 4 changes; received 1.")
+            let cards = try await setup.cards()
+            #expect(Set(cards.keys) == Set(Samples.people.map(\.id) + ["zed"]))
+            #expect(try await setup.db.readPerson(id: "zed").name == "Zed Yu")
+            #expect(setup.vessel.appState.value.sys.addressBook == .success(report))
+            let again = try await setup.vessel.syncAddressBookAction()
+            #expect(again == "Sent 0 changes; received 0.")
+        }
+    }
+
+    @Test(
+        "an edit, an addition and a deletion here reach the server, keeping what another client set",
+        arguments: CardDAVServer.Kind.allCases)
+    func pushes(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            // Another client adds a note to Jane's card.
+            let jane = try await setup.tag(of: "p1")
+            let theirs = try #require(try await setup.other.cards([jane.href]).first?.text)
+            _ = try await setup.other.update(
+                jane.href, card: theirs.replacingOccurrences(of: "END:VCARD", with: "NOTE:from my phone\r\nEND:VCARD"),
+                etag: try #require(jane.etag))
+            _ = try await setup.vessel.syncAddressBookAction()
+
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "ada@example.org"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            let added = try await setup.vessel.addPersonAction(
+                PersonDraft([.name: "New Person", .age: "30", .country: "NZ"]))
+            try await setup.vessel.deletePersonAction("p4")
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report == "Sent 3 changes; received 0.")
+            let cards = try await setup.cards()
+            #expect(cards["p1"]?.person.email == "ada@example.org")
+            #expect(cards["p1"]?.text.contains("NOTE:from my phone") == true)
+            #expect(cards[added.id]?.person.name == "New Person")
+            #expect(cards["p4"] == nil)
+            #expect(try await setup.db.readAddressBook().outbox.isEmpty)
+        }
+    }
+
+    @Test(
+        "a change and a deletion made by another client reach the person's open page and the lists",
+        arguments: CardDAVServer.Kind.allCases)
+    func pulls(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let page = try await setup.vessel.openPersonAction("p2")
+            let list = await setup.vessel.openListAction(ListCriteria())
+            let mark = try await setup.tag(of: "p2")
+            let text = try #require(try await setup.other.cards([mark.href]).first?.text)
+            _ = try await setup.other.update(
+                mark.href, card: text.replacingOccurrences(of: "FN:Mark Lee", with: "FN:Marcus Lee"),
+                etag: try #require(mark.etag))
+            let tom = try await setup.tag(of: "p3")
+            try await setup.other.delete(tom.href, etag: try #require(tom.etag))
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report == "Sent 0 changes; received 2.")
+            #expect(setup.vessel.appState.value.people[page.key]?.person?.name == "Marcus Lee")
+            let rows = setup.vessel.appState.value.lists[list.key]?.result.metas ?? []
+            #expect(rows.contains { $0.name == "Marcus Lee" } && !rows.contains { $0.id == "p3" })
+            // The directory's next sync brings back neither the old name nor the deleted person.
+            _ = try await setup.db.savePersons(Samples.people) { _ in }
+            #expect(try await setup.db.readPerson(id: "p2").name == "Marcus Lee")
+            await #expect(throws: Fizzle.notFound("p3")) { _ = try await setup.db.readPerson(id: "p3") }
+        }
+    }
+
+    @Test(
+        "a card changed there while it changed here merges field by field (412): nothing is lost",
+        arguments: CardDAVServer.Kind.allCases)
+    func conflict(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let jane = try await setup.tag(of: "p1")
+            let text = try #require(try await setup.other.cards([jane.href]).first?.text)
+            _ = try await setup.other.update(
+                jane.href, card: text.replacingOccurrences(of: "FN:Jane Roe", with: "FN:Janet Roe"),
+                etag: try #require(jane.etag))
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "janet@example.org"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report.contains("1 merged with changes made there"), "\(report)")
+            let card = try #require(try await setup.cards()["p1"]?.person)
+            #expect(card.name == "Janet Roe" && card.email == "janet@example.org")
+            let here = try await setup.db.readPerson(id: "p1")
+            #expect(here.name == "Janet Roe" && here.email == "janet@example.org")
+        }
+    }
+
+    @Test(
+        "a push that reached the server before the app stopped is not sent twice, and nothing is lost",
+        arguments: CardDAVServer.Kind.allCases)
+    func resumedPush(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            // The app added a person and sent the card, then stopped before it recorded the push.
+            let added = try await setup.vessel.addPersonAction(
+                PersonDraft([.name: "Half Sent", .age: "5", .country: "KR"]))
+            _ = try await setup.other.create(named: "\(added.id).vcf", card: VCardText.of(added))
+            #expect(try await setup.db.readAddressBook().outbox == [added.id])
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report.hasPrefix("Sent 1 change"), "\(report)")
+            let cards = try await setup.cards()
+            #expect(cards.count == Samples.people.count + 1)
+            #expect(cards[added.id]?.person.name == "Half Sent")
+            #expect(try await setup.db.readAddressBook().outbox.isEmpty)
+        }
+    }
+
+    @Test("a server that refuses or fails says so, and keeps every change here for the next sync")
+    func failureKeepsOutbox() async throws {
+        try await withSetup(.radicale) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "kept@example.org"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            try "ada:changed\n".write(
+                to: setup.server.folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
+            await #expect(throws: Fizzle.addressBook("The address book refused the user name or password (HTTP 401)."))
+            {
+                _ = try await setup.vessel.syncAddressBookAction()
+            }
+            #expect(setup.vessel.appState.value.sys.addressBook.message?.contains("HTTP 401") == true)
+            #expect(try await setup.db.readAddressBook().outbox == ["p1"])
+            #expect(try await setup.db.readPerson(id: "p1").email == "kept@example.org")
+        }
+    }
+}
+
+/// A person's card as the app writes it, for a test that plays the app's part.
+enum VCardText {
+    static func of(_ person: Person) -> String {
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(person.id)\r\nFN:\(person.name)\r\nX-PURE-AGE:\(person.age)\r\n"
+            + "X-PURE-REGION:\(person.country)\r\nX-PURE-GENDER:\(person.gender.rawValue)\r\nEND:VCARD\r\n"
+    }
+}
