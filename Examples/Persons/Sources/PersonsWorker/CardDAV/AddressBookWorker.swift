@@ -36,6 +36,7 @@ public struct AddressBookWorker: AddressBookWork {
     /// The collection's address.
     public var collection: String { client.account.collection.absoluteString }
 
+    /// Creates the card `<id>.vcf` of `person`, a new vCard 3.0, unless one of that name is there.
     public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
         let text = VCard(person).serialized
         let etag = try await asking(person.id) { () throws(CardDAVFailure) in
@@ -44,6 +45,7 @@ public struct AddressBookWorker: AddressBookWork {
         return AddressCard(href: href(person.id), etag: etag, text: text)
     }
 
+    /// Writes `person` over `card`, keeping the properties the app does not write, on its ETag.
     public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
         let kept = try? VCard(parsing: card.text)
         let text = VCard(person, keeping: kept).serialized
@@ -54,6 +56,7 @@ public struct AddressBookWorker: AddressBookWork {
         return AddressCard(href: card.href, etag: next, text: text)
     }
 
+    /// Deletes `card` on its ETag; one already gone is no failure.
     public func delete(_ card: AddressCard) async throws(Fizzle) {
         guard let etag = card.etag else { return }
         do {
@@ -63,6 +66,7 @@ public struct AddressBookWorker: AddressBookWork {
         }
     }
 
+    /// The server's card of the person `id` now (at `href`, or where ``create(_:)`` puts it).
     public func card(of id: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)? {
         let address = href ?? self.href(id)
         let cards = try await asking(id) { () throws(CardDAVFailure) in try await client.cards([address]) }
@@ -71,6 +75,8 @@ public struct AddressBookWorker: AddressBookWork {
         return person(in: card).map { ($0, card) }
     }
 
+    /// What changed since `token`, or since the ETags `known` when the server refuses it; a card
+    /// the app wrote, unchanged since, is not read again.
     public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
         let byHref = Dictionary(known.map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
         var changedTags: [CardDAVClient.CardTag]
@@ -115,6 +121,7 @@ public struct AddressBookWorker: AddressBookWork {
         return pull
     }
 
+    /// The person `card` holds, as a pull reads them.
     public func person(in card: AddressCard) -> Person? {
         try? VCard(parsing: card.text).person(currentYear: Self.currentYear).get()
     }
