@@ -106,7 +106,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "PureCommandTests",
-            dependencies: ["PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", pureTesting, grdb]),
+            dependencies: [
+                "PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", "PersonsTestSupport", pureTesting,
+                grdb,
+            ]),
         .testTarget(
             name: "PersonsShowTests",
             dependencies: ["PersonsShow", .product(name: "Mustache", package: "swift-mustache")]),

@@ -13,6 +13,7 @@ public enum Shows {
         PersonRowView.self,
         PersonDetailView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self, HomePage.self,
         DetailPage.self, InspectorPage.self, MessagePage.self, PersonFormView.self, PersonFormPage.self,
+        AddressBookView.self,
     ]
 
     /// The parsed templates, or why one of them does not parse.

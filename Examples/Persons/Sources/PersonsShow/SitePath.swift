@@ -11,6 +11,8 @@ public enum SitePath {
     public static let home = "/"
     /// A sync started from the home page.
     public static let sync = "/sync"
+    /// An exchange with the address book asked for from the home page.
+    public static let addressBookSync = "/carddav/sync"
     /// A switch flipped from any page.
     public static let switches = "/switches"
     /// The live engine's script, which keeps a page live over a WebSocket at the page's own

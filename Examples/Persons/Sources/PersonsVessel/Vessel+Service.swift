@@ -5,7 +5,8 @@ import ServiceLifecycle
 // beside the web server, so that shutdown stops all of it.
 extension Vessel: Service {
     /// Runs until shutdown (or cancellation): the first launch's sync, following the file's
-    /// changes, and the syncs screens ask for (``requestSyncAction``).
+    /// changes, the syncs screens ask for (``requestSyncAction``), and the exchanges with the
+    /// address book, if one is set (``requestAddressBookSyncAction``).
     ///
     /// ```swift
     /// let vessel = try await Vessel.open(configuration)
@@ -18,6 +19,7 @@ extension Vessel: Service {
                 group.addTask { await self.followStoredChanges() }
                 group.addTask { await self.firstLaunch() }
                 group.addTask { await self.runRequestedSyncs() }
+                group.addTask { await self.keepAddressBookInStep() }
             }
         }
     }

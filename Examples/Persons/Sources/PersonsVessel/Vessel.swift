@@ -23,6 +23,10 @@ public final class Vessel: Serving {
     let photoWork: any PhotoWork
     /// The address book the people are kept in step with, if one is given (`--carddav`).
     let addressBookWork: (any AddressBookWork)?
+    /// How often the address book is pulled while the app runs.
+    let pullEvery: Duration
+    /// The exchanges with the address book asked for and not yet started; one waiting is enough.
+    let addressBookRequests = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let logger: Logger
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
@@ -76,7 +80,8 @@ public final class Vessel: Serving {
                     address: configuration.apiAddress, timeout: configuration.timeout,
                     attempts: configuration.attempts)
             },
-            addressBook: book, journal: journal, logger: logger)
+            addressBook: book, pullEvery: configuration.addressBook?.pullEvery ?? .seconds(60), journal: journal,
+            logger: logger)
     }
 
     /// A vessel on given workers: how tests plug in recording workers.
@@ -86,14 +91,15 @@ public final class Vessel: Serving {
     /// ```
     public init(
         db: any PersonDBWork, photos: any PhotoWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
-        addressBook: (any AddressBookWork)? = nil, state: Roger = Roger(), journal: Journal<Roger>? = nil,
-        logger: Logger = Logger(label: "pure.vessel")
+        addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60), state: Roger = Roger(),
+        journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
         knownSwitches = Mutex(KnownSwitches(values: state.field))
         personDBWork = db
         photoWork = photos
         addressBookWork = addressBook
+        self.pullEvery = pullEvery
         personWebWork = LazyWorker(web)
         self.logger = logger
         followRegionSwitch()

@@ -26,12 +26,15 @@ public struct VesselConfiguration: Sendable {
         public var user: String?
         /// The password; never printed.
         public var password: String?
+        /// How often the address book is pulled while the app serves.
+        public var pullEvery: Duration
 
         /// Settings for the address book at `address`.
-        public init(address: String, user: String? = nil, password: String? = nil) {
+        public init(address: String, user: String? = nil, password: String? = nil, pullEvery: Duration = .seconds(60)) {
             self.address = address
             self.user = user
             self.password = password
+            self.pullEvery = pullEvery
         }
     }
 

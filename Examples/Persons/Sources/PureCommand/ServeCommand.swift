@@ -38,6 +38,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var directory: DirectoryOptions
 
+    @OptionGroup var carddav: CardDAVOptions
+
+    @Option(
+        name: .customLong("carddav-every"),
+        help: ArgumentHelp(
+            "How often to pull the address book while serving, in seconds (5 to 86400).", valueName: "seconds"))
+    var carddavEvery = 60
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
@@ -47,6 +55,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--inspector shows and changes the whole app state: use it with --host 127.0.0.1 only.")
         }
+        guard (5...86_400).contains(carddavEvery) else {
+            throw ValidationError("--carddav-every must be between 5 and 86400 seconds, not \(carddavEvery).")
+        }
         for name in allowedHosts where name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "/" }) {
             throw ValidationError("--allow-host takes a host name such as persons.local, not \"\(name)\".")
         }
@@ -55,10 +66,13 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let logger = Logger(label: "pure.serve")
-        let vessel = try await reporting(options) { () throws(Fizzle) -> Vessel in
+        var book = try carddav.settings()
+        book?.pullEvery = .seconds(carddavEvery)
+        let vessel = try await reporting(options) { [book] () throws(Fizzle) -> Vessel in
             try await Vessel.open(
                 VesselConfiguration(
-                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
+                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts,
+                    addressBook: book),
                 journal: options.makeJournal(wanted: inspector))
         }
         let tracer = options.startTracing(vessel)

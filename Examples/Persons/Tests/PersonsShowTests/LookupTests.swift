@@ -22,6 +22,7 @@ struct LookupTests {
         return [
             HomePage(
                 live: "/?q=an", switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
+                addressBook: AddressBookView(isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x"),
                 search: SearchView(
                     text: "an",
                     filters: [

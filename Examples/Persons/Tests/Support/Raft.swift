@@ -106,6 +106,8 @@ public final class Raft: Serving {
     public var deletePersonAction: DeletePersonUsecase { vessel.deletePersonAction }
     /// The vessel's own `syncAddressBookAction` (the Raft has no address book).
     public var syncAddressBookAction: SyncAddressBookUsecase { vessel.syncAddressBookAction }
+    /// The vessel's own `requestAddressBookSyncAction` (nothing runs it without an address book).
+    public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { vessel.requestAddressBookSyncAction }
     /// The vessel's own `applyRegionAction`.
     public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
     /// The vessel's own `applyUsernameAction`.

@@ -18,6 +18,7 @@ public enum Journaled {
         RecordedUseCase("addPersonAction") { $0.addPersonAction },
         RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
         RecordedUseCase("syncAddressBookAction") { $0.syncAddressBookAction },
+        RecordedUseCase("requestAddressBookSyncAction") { $0.requestAddressBookSyncAction },
         RecordedUseCase("applyRegionAction") { $0.applyRegionAction },
         RecordedUseCase("applyUsernameAction") { $0.applyUsernameAction },
         RecordedUseCase("syncPersonsAction") { $0.syncPersonsAction },

@@ -26,6 +26,8 @@ public protocol Serving: Sendable {
     var deletePersonAction: DeletePersonUsecase { get }
     /// Exchanges changes with the address book, if one is set.
     var syncAddressBookAction: SyncAddressBookUsecase { get }
+    /// Asks for an exchange with the address book without waiting for it.
+    var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { get }
     /// Flips the region switch everywhere and persists it.
     var applyRegionAction: ApplyRegionUsecase { get }
     /// Flips the username switch everywhere and persists it.

@@ -52,6 +52,14 @@ public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) 
 /// ```
 public typealias SyncAddressBookUsecase = @Sendable () async throws(Fizzle) -> String
 
+/// Asks for an exchange with the address book and returns at once: the app's own work runs it,
+/// and its progress and outcome arrive in ``Roger/Sys/addressBook``.
+///
+/// ```swift
+/// service.requestAddressBookSyncAction()
+/// ```
+public typealias RequestAddressBookSyncUsecase = @Sendable () -> Void
+
 /// Sets the region switch and persists it.
 ///
 /// ```swift

@@ -5,7 +5,9 @@ import Mustache
 ///
 /// ```swift
 /// let html = Shows.render(
-///     HomePage(live: "/?q=ad", switches: switches, sync: sync, search: search, summary: summary, list: list))
+///     HomePage(
+///         live: "/?q=ad", switches: switches, sync: sync, addressBook: book, search: search, summary: summary,
+///         list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
@@ -16,6 +18,7 @@ public struct HomePage: ShowComponent, Equatable {
         <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a><a href="\(SitePath.add)" class="add">Add a person</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#sync}}{{> sync}}{{/sync}}
+        {{#addressBook}}{{> address-book}}{{/addressBook}}
         {{#search}}{{> search}}{{/search}}
         {{#summary}}{{> summary}}{{/summary}}
         {{#list}}{{> list}}{{/list}}
@@ -27,18 +30,21 @@ public struct HomePage: ShowComponent, Equatable {
     let head: PageView
     let switches: SwitchesView
     let sync: SyncStatusView
+    let addressBook: AddressBookView
     let search: SearchView
     let summary: ListSummaryView
     let list: PeopleListView
 
     /// The page of the list at the address `live`, made of these parts.
     public init(
-        live: String, switches: SwitchesView, sync: SyncStatusView, search: SearchView, summary: ListSummaryView,
+        live: String, switches: SwitchesView, sync: SyncStatusView, addressBook: AddressBookView, search: SearchView,
+        summary: ListSummaryView,
         list: PeopleListView
     ) {
         head = PageView(title: "People", live: live)
         self.switches = switches
         self.sync = sync
+        self.addressBook = addressBook
         self.search = search
         self.summary = summary
         self.list = list
@@ -48,7 +54,8 @@ public struct HomePage: ShowComponent, Equatable {
 extension HomePage: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "switches": \.switches, "sync": \.sync, "search": \.search, "summary": \.summary,
+        "head": \.head, "switches": \.switches, "sync": \.sync, "addressBook": \.addressBook, "search": \.search,
+        "summary": \.summary,
         "list": \.list,
     ]
 }

@@ -33,6 +33,24 @@ struct HomeParts: LivePage {
         }
     }
 
+    let addressBook = LivePart(reads: AddressBookInput.init) { input in
+        AddressBookView(
+            isShown: input.state != .ready, isSyncing: input.state.permille != nil, outcome: input.state.value,
+            failure: input.state.message, back: ListAddress.path(input.list))
+    }
+
+    /// What the address book's part shows: how the exchange goes, and the list its button comes
+    /// back to.
+    struct AddressBookInput: Equatable, Sendable {
+        let state: UiState<String>
+        let list: ListCriteria
+
+        init(_ state: State) {
+            self.state = state.app.sys.addressBook
+            list = state.scene.criteria
+        }
+    }
+
     let search = LivePart(reads: \State.scene.criteria) { criteria in
         SearchView(
             text: criteria.search,
@@ -112,7 +130,8 @@ struct HomeParts: LivePage {
         Shows.render(
             HomePage(
                 live: ListAddress.path(state.scene.criteria), switches: switches.component(state),
-                sync: sync.component(state), search: search.component(state), summary: summary.component(state),
+                sync: sync.component(state), addressBook: addressBook.component(state), search: search.component(state),
+                summary: summary.component(state),
                 list: list.component(state)))
     }
 }

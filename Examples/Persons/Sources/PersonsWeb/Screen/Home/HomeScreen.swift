@@ -3,8 +3,8 @@ import Persons
 import PersonsShow
 import PureLive
 
-/// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), and
-/// the sync its button starts.
+/// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
+/// sync its button starts, and the exchange with the address book its "Sync now" asks for.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
 
@@ -19,6 +19,11 @@ enum HomeScreen {
         router.post(RouterPath(SitePath.sync)) { request, context in
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
             HomeViewModel(service).startSync()
+            return FormResponse.done(request, back: form.back ?? SitePath.home)
+        }
+        router.post(RouterPath(SitePath.addressBookSync)) { request, context in
+            let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
+            HomeViewModel(service).startAddressBookSync()
             return FormResponse.done(request, back: form.back ?? SitePath.home)
         }
     }

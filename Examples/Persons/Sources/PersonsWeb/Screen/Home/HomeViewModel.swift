@@ -5,10 +5,12 @@ import Persons
 final class HomeViewModel: Sendable {
     private let openList: OpenListUsecase
     private let requestSync: RequestSyncUsecase
+    private let requestAddressBookSync: RequestAddressBookSyncUsecase
 
     init(_ service: any Serving) {
         openList = service.openListAction
         requestSync = service.requestSyncAction
+        requestAddressBookSync = service.requestAddressBookSyncAction
     }
 
     /// The list of `criteria`, read: the page's own, for as long as the page holds it.
@@ -20,5 +22,10 @@ final class HomeViewModel: Sendable {
     /// state.
     func startSync() {
         requestSync(defaultSyncCount)
+    }
+
+    /// Asks for an exchange with the address book; its progress and outcome arrive in the state.
+    func startAddressBookSync() {
+        requestAddressBookSync()
     }
 }

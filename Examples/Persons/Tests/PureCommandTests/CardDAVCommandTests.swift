@@ -1,0 +1,71 @@
+import Foundation
+import PersonsTestSupport
+import Testing
+
+/// `pure carddav sync`, end to end, against a real Radicale: the password from the environment
+/// or a file, never an argument, and never printed or logged.
+@Suite("pure carddav sync", .serialized, .timeLimit(.minutes(2)))
+struct CardDAVCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-carddav-\(UUID().uuidString)")
+    var database: String { folder.appendingPathComponent("persons.sqlite").path }
+
+    @Test("a person added here reaches the address book; the password comes from the environment or a file")
+    func syncs() async throws {
+        let server = try await CardDAVServer.start(.radicale)
+        defer { server.stop() }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let runner = CommandRunner(databasePath: database, environment: ["PURE_CARDDAV_PASSWORD": "secret"])
+        #expect(try await runner.run(["add", "--name", "Ada Park", "--age", "36", "--region", "KR"]).status == 0)
+        let book = ["--carddav", server.address, "--carddav-user", "ada"]
+        let first = try await runner.run(["carddav", "sync"] + book)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output == "Sent 1 change; received 0.\n")
+
+        let file = folder.appendingPathComponent("password")
+        try "secret\n".write(to: file, atomically: true, encoding: .utf8)
+        let fromFile = CommandRunner(databasePath: database)
+        let again = try await fromFile.run(["carddav", "sync", "--carddav-password-file", file.path] + book)
+        #expect(again.output == "Sent 0 changes; received 0.\n", "\(again.errors)")
+
+        let wrong = CommandRunner(databasePath: database, environment: ["PURE_CARDDAV_PASSWORD": "wrong-one"])
+        let refused = try await wrong.run(["carddav", "sync"] + book)
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("The address book refused the user name or password (HTTP 401)."))
+        let log = try String(contentsOf: folder.appendingPathComponent("pure.log"), encoding: .utf8)
+        for output in [first.output, first.errors, refused.output, refused.errors, log] {
+            #expect(!output.contains("secret") && !output.contains("wrong-one"))
+        }
+    }
+
+    @Test("what the address book needs is asked for, and a bad address refused, with a message")
+    func refusals() async throws {
+        let runner = CommandRunner(databasePath: database)
+        let cases: [([String], String)] = [
+            (["carddav", "sync"], "Give the address book's URL with --carddav."),
+            (
+                ["carddav", "sync", "--carddav-user", "ada"],
+                "--carddav-user and --carddav-password-file need --carddav"
+            ),
+            (["serve", "--carddav-user", "ada"], "--carddav-user and --carddav-password-file need --carddav"),
+            (
+                ["carddav", "sync", "--carddav", "ftp://example.com/book/"],
+                "The URL is invalid: ftp://example.com/book/"
+            ),
+            (
+                [
+                    "carddav", "sync", "--carddav", "http://127.0.0.1:1/book/", "--carddav-password-file",
+                    "/no/such/file",
+                ],
+                "Cannot read the password file /no/such/file."
+            ),
+            (["serve", "--carddav-every", "1"], "--carddav-every must be between 5 and 86400 seconds"),
+        ]
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (arguments, message) in cases {
+            let outcome = try await runner.run(arguments)
+            #expect(outcome.status != 0, "\(arguments)")
+            #expect(outcome.errors.contains(message), "\(arguments): \(outcome.errors)")
+        }
+    }
+}
