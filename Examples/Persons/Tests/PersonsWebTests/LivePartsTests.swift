@@ -70,6 +70,8 @@ struct LivePartsTests {
             }
         ),
         ("a sync under way", { $0.sys.sync = .loading(permille: 300) }),
+        ("an exchange with the address book under way", { $0.sys.addressBook = .loading(permille: 100) }),
+        ("an exchange with the address book done", { $0.sys.addressBook = .success("Sent 1 change; received 0.") }),
         ("a sync's page", { $0.sys.step = SyncStep(page: 2, pages: 3, stored: 5_000, count: 12_000) }),
         (
             "a failed sync",
