@@ -26,7 +26,7 @@ extension Vessel {
         switch (here, card) {
         case (let person?, nil):
             do {
-                try await personDBWork.recordPush(id, pushed: person, card: try await book.create(person))
+                try await personDBWork.recordPush(id, sent: person, card: try await book.create(person), merged: nil)
                 sent.created += 1
             } catch  where error.isCardChanged {
                 // A card of that name is there: the server's own (a first sync), or this one,
@@ -35,7 +35,8 @@ extension Vessel {
             }
         case (let person?, let card?):
             do {
-                try await personDBWork.recordPush(id, pushed: person, card: try await book.update(person, over: card))
+                try await personDBWork.recordPush(
+                    id, sent: person, card: try await book.update(person, over: card), merged: nil)
                 sent.changed += 1
             } catch  where error.isCardChanged {
                 try await merge(person, base: book.person(in: card), with: book, counting: &sent)
@@ -43,19 +44,18 @@ extension Vessel {
         case (nil, let card?):
             do {
                 try await book.delete(card)
-                try await personDBWork.recordPush(id, pushed: nil, card: nil)
+                try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
                 sent.deleted += 1
             } catch  where error.isCardChanged {
                 // Changed there since: that edit is not lost; the person comes back here.
                 guard let theirs = try await book.card(of: id, at: card.href) else {
-                    return try await personDBWork.recordPush(id, pushed: nil, card: nil)
+                    return try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
                 }
-                try await personDBWork.recordPull([theirs], deleted: [], token: nil)
-                try await personDBWork.recordPush(id, pushed: theirs.person, card: theirs.card)
+                try await personDBWork.recordPush(id, sent: nil, card: theirs.card, merged: theirs.person)
                 sent.kept.append(id)
             }
         case (nil, nil):
-            try await personDBWork.recordPush(id, pushed: nil, card: nil)
+            try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
         }
     }
 
@@ -66,14 +66,13 @@ extension Vessel {
     ) async throws(Fizzle) {
         guard let (there, card) = try await book.card(of: here.id, at: nil) else {
             // Deleted there since: the edit here is not lost; the card is made again.
-            try await personDBWork.recordPush(here.id, pushed: here, card: try await book.create(here))
+            try await personDBWork.recordPush(here.id, sent: here, card: try await book.create(here), merged: nil)
             sent.created += 1
             return
         }
         let (merged, both) = Self.merged(base: base, here: here, there: there)
         let written = merged == there ? card : try await book.update(merged, over: card)
-        if merged != here { try await personDBWork.recordPull([(merged, written)], deleted: [], token: nil) }
-        try await personDBWork.recordPush(here.id, pushed: merged, card: written)
+        try await personDBWork.recordPush(here.id, sent: here, card: written, merged: merged == here ? nil : merged)
         sent.merged += 1
         sent.bothChanged += both.count
     }
@@ -96,16 +95,13 @@ extension Vessel {
         return (merged, both)
     }
 
-    /// Pulls what changed there since the last pull, leaving out any person changed here since
-    /// (the next push merges them). Returns how many came, and what was left out.
+    /// Pulls what changed there since the last pull (the database leaves out any person changed
+    /// here since: the next push merges them). Returns how many came, and what was left out.
     func pull(from book: any AddressBookWork) async throws(Fizzle) -> (Int, SkippedRecords) {
         let links = try await personDBWork.readAddressBook()
-        var pull = try await book.pull(since: links.token, known: links.cards)
-        let waiting = Set(links.outbox)
-        pull.changed.removeAll { waiting.contains($0.person.id) }
-        pull.deleted.removeAll { waiting.contains($0) }
-        try await personDBWork.recordPull(pull.changed, deleted: pull.deleted, token: pull.token)
-        return (pull.changed.count + pull.deleted.count, pull.skipped)
+        let pull = try await book.pull(since: links.token, known: links.cards)
+        let stored = try await personDBWork.recordPull(pull.changed, deleted: pull.deleted, token: pull.token)
+        return (stored, pull.skipped)
     }
 
     /// The person `id` as stored, or `nil` if there is none.

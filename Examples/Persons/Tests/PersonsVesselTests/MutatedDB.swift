@@ -54,12 +54,12 @@ struct MutatedDB: PersonDBWork {
     func deletePerson(id: Person.ID) async throws(Fizzle) { try await base.deletePerson(id: id) }
     func readAddressBook() async throws(Fizzle) -> AddressBookLinks { try await base.readAddressBook() }
     func linkAddressBook(_ collection: String) async throws(Fizzle) { try await base.linkAddressBook(collection) }
-    func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle) {
-        try await base.recordPush(id, pushed: pushed, card: card)
+    func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {
+        try await base.recordPush(id, sent: sent, card: card, merged: merged)
     }
     func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) {
+    ) async throws(Fizzle) -> Int {
         try await base.recordPull(pulled, deleted: deleted, token: token)
     }
     func readSyncPlan() async throws(Fizzle) -> SyncPlan? { try await base.readSyncPlan() }

@@ -140,4 +140,63 @@ struct EditingTests {
         try await db.deletePerson(id: jane.id)
         #expect(await signals.next() == .people)
     }
+
+    /// A worker holding the samples, linked with an address book, its outbox emptied.
+    func linked() async throws -> PersonDBWorker {
+        let db = try await stored()
+        try await db.linkAddressBook("http://127.0.0.1:1/book/")
+        #expect(try await db.readAddressBook().outbox == Samples.people.map(\.id), "linking puts everyone there")
+        for person in Samples.people {
+            try await db.recordPush(person.id, sent: person, card: nil, merged: nil)
+        }
+        #expect(try await db.readAddressBook().outbox.isEmpty)
+        return db
+    }
+
+    @Test("while an address book is linked, each change of a person by any writer waits in the outbox, once, in order")
+    func outbox() async throws {
+        let db = try await linked()
+        _ = try await db.savePersons(Samples.people) { _ in }
+        #expect(try await db.readAddressBook().outbox.isEmpty, "a sync that changes nothing sends nothing")
+        var renamed = Samples.people[2]
+        renamed.name = "Tom Parker"
+        _ = try await db.savePersons([renamed]) { _ in }
+        var edited = jane
+        edited.email = "ada@example.org"
+        _ = try await db.editPerson(edited)
+        _ = try await db.editPerson(edited)
+        try await db.deletePerson(id: "p4")
+        #expect(try await db.readAddressBook().outbox == ["p3", "p1", "p4"])
+    }
+
+    @Test("a change of each field reaches the outbox", arguments: PersonField.allCases)
+    func everyFieldQueued(_ field: PersonField) async throws {
+        let db = try await linked()
+        var draft = PersonDraft(jane)
+        let values: [PersonField: String] = [
+            .age: "77", .gender: "male", .country: "NZ", .email: "z@example.org", .cellphone: "1",
+        ]
+        draft[field] = values[field] ?? "Zed"
+        _ = try await db.savePersons([try draft.person(id: jane.id, photo: jane.photo).get()]) { _ in }
+        #expect(try await db.readAddressBook().outbox == [jane.id], "\(field)")
+    }
+
+    @Test("what a pull stores is not sent back, and a person waiting to be sent is not overwritten by it")
+    func pullLeavesWaiting() async throws {
+        let db = try await linked()
+        var edited = jane
+        edited.email = "here@example.org"
+        _ = try await db.editPerson(edited)
+        var theirs = jane
+        theirs.email = "there@example.org"
+        var mark = Samples.people[1]
+        mark.name = "Marcus Lee"
+        let card = AddressCard(href: "/b/x.vcf", etag: "\"1\"", text: "BEGIN:VCARD\r\nEND:VCARD\r\n")
+        let stored = try await db.recordPull([(theirs, card), (mark, card)], deleted: [], token: "t")
+        #expect(stored == 1)
+        #expect(try await db.readPerson(id: jane.id).email == "here@example.org")
+        #expect(try await db.readPerson(id: mark.id).name == "Marcus Lee")
+        let links = try await db.readAddressBook()
+        #expect(links.outbox == [jane.id] && links.token == "t")
+    }
 }

@@ -141,11 +141,11 @@ public final class RecordingDB: PersonDBWork {
     /// Not kept by this double.
     public func linkAddressBook(_ collection: String) async throws(Fizzle) {}
     /// Not kept by this double.
-    public func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle) {}
+    public func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {}
     /// Not kept by this double.
     public func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) {}
+    ) async throws(Fizzle) -> Int { 0 }
 
     /// The stored people's photos, from memory.
     public func photoAddresses() async throws(Fizzle) -> [String] {

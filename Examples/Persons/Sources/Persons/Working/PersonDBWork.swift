@@ -37,15 +37,20 @@ public protocol PersonDBWork: Sendable {
     /// waits in the outbox (a first sync merges both sides).
     func linkAddressBook(_ collection: String) async throws(Fizzle)
     /// Records a push of the person `id`, in one transaction: their card is now `card` (`nil`:
-    /// they have none, deleted on both sides), and they leave the outbox unless they changed
-    /// again since `pushed`, the person as it was sent (`nil` for a deletion).
-    func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle)
+    /// they have none, deleted on both sides); `merged` (a merge with the server's card) is
+    /// stored as the person unless they changed here since `sent`, the person as it was read to
+    /// send (`nil` for a deletion); and they leave the outbox unless they are now other than what
+    /// the server has.
+    func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle)
     /// Stores what a pull brought, in one transaction: each person with their card (every field
     /// kept as edited here, so the directory's sync does not undo them), each id deleted there
-    /// deleted here (and not brought back by the directory), and the token to pull from next.
+    /// deleted here (and not brought back by the directory), and the token to pull from next. A
+    /// person waiting in the outbox is left as it is here, for the next push to merge. Returns how
+    /// many people were changed, added or deleted here.
+    @discardableResult
     func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle)
+    ) async throws(Fizzle) -> Int
     /// The newest sync's plan, if a sync ever stored a page.
     func readSyncPlan() async throws(Fizzle) -> SyncPlan?
     /// The addresses of the people's photos, each once.

@@ -34,53 +34,48 @@ extension PersonDBWorker {
         }
     }
 
-    /// Records a push: the card (or none), and the outbox entry gone unless the person changed
-    /// again since `pushed` was read.
-    public func recordPush(_ id: Person.ID, pushed: Person?, card: AddressCard?) async throws(Fizzle) {
+    /// Records a push: the card (or none); `merged` stored as the person, unless they changed
+    /// here since `sent` was read; the outbox entry gone unless the person is now other than what
+    /// the server has.
+    public func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {
         try await write("record the push of person \(id)", otherwise: .saveFailed) { db in
             if let card {
-                try db.execute(
-                    sql: """
-                        INSERT INTO card (id, href, etag, text) VALUES (?, ?, ?, ?)
-                        ON CONFLICT(id) DO UPDATE SET href = excluded.href, etag = excluded.etag, text = excluded.text
-                        """, arguments: [id, card.href, card.etag, card.text])
+                try Self.saveCard(id, card, db)
             } else {
                 try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [id])
             }
-            let now = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
-            if now == pushed { try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id]) }
+            var now = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
+            if let merged, now == sent {
+                try Self.store([merged], db)
+                now = merged
+            }
+            if now == (merged ?? sent) { try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id]) }
         }
     }
 
     /// Stores a pull: people upserted with every field kept as edited here, their cards, the
-    /// people deleted there deleted here (and remembered, for the directory's sync), the token.
+    /// people deleted there deleted here (and remembered, for the directory's sync), the token. A
+    /// person changed here since (in the outbox) is left for the next push to merge.
+    @discardableResult
     public func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) {
+    ) async throws(Fizzle) -> Int {
         try await write("store what the address book sent", otherwise: .saveFailed) { db in
-            let all = PersonField.allCases.reduce(0) { $0 | $1.bit }
-            try ListTables.keepInStep(pulled.map(\.person.id) + deleted, db) {
-                for (person, card) in pulled {
-                    let record = PersonRecord(person)
-                    try db.execute(
-                        sql: """
-                            INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                            ON CONFLICT(id) DO UPDATE SET name = excluded.name, username = excluded.username,
-                                gender = excluded.gender, email = excluded.email, age = excluded.age,
-                                country = excluded.country, cellphone = excluded.cellphone, edited = excluded.edited
-                            """, arguments: record.upsertArguments + [all])
-                    try db.execute(
-                        sql: """
-                            INSERT INTO card (id, href, etag, text) VALUES (?, ?, ?, ?)
-                            ON CONFLICT(id) DO UPDATE SET href = excluded.href, etag = excluded.etag, text = excluded.text
-                            """, arguments: [person.id, card.href, card.etag, card.text])
-                }
-                for id in deleted {
+            let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
+            let changed = pulled.filter { !waiting.contains($0.person.id) }
+            let gone = deleted.filter { !waiting.contains($0) }
+            try Self.store(changed.map(\.person), db)
+            for (person, card) in changed { try Self.saveCard(person.id, card, db) }
+            try ListTables.keepInStep(gone, db) {
+                for id in gone {
                     try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
                     try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [id])
                     try db.execute(sql: "INSERT OR IGNORE INTO person_deleted (id) VALUES (?)", arguments: [id])
                 }
+            }
+            // What came from the address book is not sent back to it.
+            for id in changed.map(\.person.id) + gone {
+                try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id])
             }
             if let token {
                 try db.execute(
@@ -88,16 +83,33 @@ extension PersonDBWorker {
                         "INSERT INTO address_book (key, value) VALUES ('token', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     arguments: [token])
             }
+            return changed.count + gone.count
         }
     }
 
-    /// Puts the person `id` in the outbox, after the others, if an address book is linked and
-    /// they are not waiting already.
-    static func enqueue(_ id: Person.ID, _ db: Database) throws {
+    /// Upserts `people` as the address book has them: every field kept as edited here, so the
+    /// directory's sync does not undo them; the photo stays the directory's.
+    private static func store(_ people: [Person], _ db: Database) throws {
+        let all = PersonField.allCases.reduce(0) { $0 | $1.bit }
+        try ListTables.keepInStep(people.map(\.id), db) {
+            for person in people {
+                try db.execute(
+                    sql: """
+                        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(id) DO UPDATE SET name = excluded.name, username = excluded.username,
+                            gender = excluded.gender, email = excluded.email, age = excluded.age,
+                            country = excluded.country, cellphone = excluded.cellphone, edited = excluded.edited
+                        """, arguments: PersonRecord(person).upsertArguments + [all])
+            }
+        }
+    }
+
+    private static func saveCard(_ id: Person.ID, _ card: AddressCard, _ db: Database) throws {
         try db.execute(
             sql: """
-                INSERT INTO outbox (id) SELECT ? WHERE EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')
-                ON CONFLICT(id) DO NOTHING
-                """, arguments: [id])
+                INSERT INTO card (id, href, etag, text) VALUES (?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET href = excluded.href, etag = excluded.etag, text = excluded.text
+                """, arguments: [id, card.href, card.etag, card.text])
     }
 }

@@ -5,7 +5,7 @@ import Persons
 
 extension PersonDBWorker {
     /// Saves `person` over the stored one with the same id in one transaction, the list's tables
-    /// kept in step, and puts them in the address book's outbox, if one is linked; each field that differs from what was stored gets its bit in `edited`, so
+    /// kept in step (the database puts them in the address book's outbox, if one is linked); each field that differs from what was stored gets its bit in `edited`, so
     /// that a sync keeps it. Returns the person as stored.
     public func editPerson(_ person: Person) async throws(Fizzle) -> Person {
         try await write("save the edit of person \(person.id)", otherwise: .saveFailed) { db in
@@ -26,13 +26,11 @@ extension PersonDBWorker {
                         record.cellphone, edited, record.id,
                     ])
             }
-            try Self.enqueue(person.id, db)
             return try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person ?? person
         }
     }
 
-    /// Stores `person`, added here: every field is the user's (all bits of `edited`); in the
-    /// address book's outbox, if one is linked.
+    /// Stores `person`, added here: every field is the user's (all bits of `edited`).
     public func addPerson(_ person: Person) async throws(Fizzle) {
         try await write("add person \(person.id)", otherwise: .saveFailed) { db in
             let record = PersonRecord(person)
@@ -45,13 +43,11 @@ extension PersonDBWorker {
                         """,
                     arguments: record.upsertArguments + [edited])
             }
-            try Self.enqueue(person.id, db)
         }
     }
 
     /// Deletes the person with `id` in one transaction, the list's tables kept in step, and
-    /// remembers the id so that a sync does not bring them back; in the address book's outbox, if
-    /// one is linked.
+    /// remembers the id so that a sync does not bring them back.
     public func deletePerson(id: Person.ID) async throws(Fizzle) {
         try await write("delete person \(id)", otherwise: .saveFailed) { db in
             guard try PersonRecord.filter(PersonRecord.Columns.id == id).fetchCount(db) > 0 else {
@@ -61,7 +57,6 @@ extension PersonDBWorker {
                 try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
             }
             try db.execute(sql: "INSERT OR IGNORE INTO person_deleted (id) VALUES (?)", arguments: [id])
-            try Self.enqueue(id, db)
         }
     }
 }

@@ -137,11 +137,26 @@ enum PersonSchema {
                 table.column("etag", .text)
                 table.column("text", .text).notNull()
             }
-            // The people changed here since the last push, in order, each once.
+            // The people changed here since the last push, in order, each once: every insert,
+            // deletion, or change of a field (`PersonField`) of a person is put there while an
+            // address book is linked, whoever writes it (an edit, the directory's sync).
             try db.create(table: "outbox") { table in
                 table.autoIncrementedPrimaryKey("seq")
                 table.column("id", .text).notNull().unique()
             }
+            let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
+            let enqueue = "INSERT INTO outbox (id) VALUES (%@.id) ON CONFLICT(id) DO NOTHING;"
+            let changed = ["name", "username", "gender", "email", "age", "country", "cellphone"]
+                .map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(linked)
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
+                    CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person WHEN \(linked) AND (\(changed))
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
+                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(linked)
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "old")) END;
+                    """)
         }
         return migrator
     }
