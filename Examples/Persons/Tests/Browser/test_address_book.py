@@ -1,0 +1,119 @@
+"""The address book in a real browser, with a real second client: the app serves on a Radicale
+started here, and vdirsyncer (a CardDAV client nobody here wrote) syncs the same address book to
+a folder of .vcf files; what it changes or deletes there reaches the open pages."""
+
+import base64
+import pathlib
+import subprocess
+import sys
+import urllib.request
+
+import pytest
+import vobject
+
+from conftest import eventually, free_port, open_home, wait_for_port
+
+VENV_BIN = pathlib.Path(sys.executable).parent
+
+
+@pytest.fixture
+def address_book(tmp_path):
+    """A Radicale on a free loopback port, any user and password, with an address book."""
+    port = free_port()
+    log = open(tmp_path / "radicale.log", "w")
+    process = subprocess.Popen(
+        [VENV_BIN / "radicale", "--config", "", "--server-hosts", f"127.0.0.1:{port}", "--auth-type", "none",
+         "--storage-filesystem-folder", tmp_path / "radicale", "--logging-level", "warning"],
+        stdout=log, stderr=subprocess.STDOUT)
+    wait_for_port(port)
+    url = f"http://127.0.0.1:{port}/me/contacts/"
+    body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
+            b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
+    headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(), "Content-Type": "application/xml"}
+    urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
+    yield url
+    process.kill()
+    process.wait(timeout=10)
+    log.close()
+
+
+class Vdirsyncer:
+    """vdirsyncer keeping a folder of cards in step with the address book."""
+
+    def __init__(self, folder, url):
+        self.cards = folder / "cards"
+        self.cards.mkdir(parents=True)
+        (folder / "status").mkdir()
+        self.config = folder / "vdirsyncer.conf"
+        self.config.write_text(
+            f'[general]\nstatus_path = "{folder}/status/"\n\n'
+            '[pair contacts]\na = "local"\nb = "remote"\ncollections = null\n\n'
+            f'[storage local]\ntype = "filesystem"\npath = "{self.cards}/"\nfileext = ".vcf"\n\n'
+            f'[storage remote]\ntype = "carddav"\nurl = "{url}"\nusername = "me"\npassword = "any"\n')
+        self.run("discover")
+
+    def run(self, *command):
+        subprocess.run([VENV_BIN / "vdirsyncer", "-c", self.config, *command], check=True, capture_output=True,
+                       stdin=subprocess.DEVNULL, timeout=60)
+
+    def card(self, name):
+        """The card whose FN is `name`: its file and its vobject."""
+        for path in self.cards.glob("*.vcf"):
+            card = vobject.readOne(path.read_text())
+            if card.fn.value == name:
+                return path, card
+        raise AssertionError(f"no card of {name}")
+
+
+def cards_on(url):
+    """The addresses of the cards of the address book at `url`, as a PROPFIND lists them."""
+    request = urllib.request.Request(
+        url, b'<propfind xmlns="DAV:"><prop><getetag/></prop></propfind>',
+        {"Depth": "1", "Authorization": "Basic " + base64.b64encode(b"me:any").decode()}, method="PROPFIND")
+    with urllib.request.urlopen(request) as response:
+        return [part for part in response.read().decode().split("<") if part.endswith(".vcf") or ".vcf</" in part]
+
+
+def test_vdirsyncer_reads_the_cards_and_its_changes_reach_the_open_pages(context, start_app, address_book, tmp_path,
+                                                                        monkeypatch):
+    monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
+    app = start_app("seed=4", "--carddav", address_book, "--carddav-user", "me", "--carddav-every", "5")
+    home = open_home(context, app)
+    home.evaluate("window.notReloaded = true")
+    # The first launch's sync stores 100 people; the exchange on start or the next sends them.
+    eventually(lambda: len(cards_on(address_book)) == 100, timeout=60)
+    eventually(lambda: "Address book: Sent" in home.inner_text("#address-book"), timeout=30)
+
+    other = Vdirsyncer(tmp_path / "vdirsyncer", address_book)
+    other.run("sync")
+    files = sorted(other.cards.glob("*.vcf"))
+    assert len(files) == 100
+    # Every card the app wrote is read by vobject, with the app's own fields.
+    for path in files:
+        card = vobject.readOne(path.read_text())
+        assert card.version.value == "3.0" and card.uid.value and card.fn.value
+        assert len(card.contents["x-pure-region"][0].value) == 2
+
+    href = home.locator("#list li a").first.get_attribute("href")
+    person = context.new_page()
+    person.goto(app.url + href)
+    person.wait_for_selector("html[data-live=on]")
+    person.evaluate("window.notReloaded = true")
+    path, card = other.card(person.inner_text("#person h1"))
+    assert card.uid.value == href.rsplit("/", 1)[1]
+
+    # vdirsyncer changes that person's name and deletes another card; the app's next pull (or
+    # Sync now) brings both to the open pages.
+    card.fn.value = "Changed By Vdirsyncer"
+    path.write_text(card.serialize())
+    deleted_path = next(p for p in files if p != path)
+    deleted_uid = vobject.readOne(deleted_path.read_text()).uid.value
+    assert f"/people/{deleted_uid}" in home.content()
+    deleted_path.unlink()
+    other.run("sync")
+    home.click("#address-book form button")
+
+    eventually(lambda: person.inner_text("#person h1") == "Changed By Vdirsyncer", timeout=30)
+    eventually(lambda: f"/people/{deleted_uid}" not in home.content(), timeout=30)
+    assert person.evaluate("window.notReloaded") is True
+    assert home.evaluate("window.notReloaded") is True
