@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "PersonsWorker", package: persons),
                 .product(name: "PersonsVessel", package: persons),
                 .product(name: "RandomUserFixtures", package: persons),
+                .product(name: "CardDAVFixtures", package: persons),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .executableTarget(

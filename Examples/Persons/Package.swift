@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PersonsVessel", targets: ["PersonsVessel"]),
         .library(name: "PersonsWeb", targets: ["PersonsWeb"]),
         .library(name: "RandomUserFixtures", targets: ["RandomUserFixtures"]),
+        .library(name: "CardDAVFixtures", targets: ["CardDAVFixtures"]),
     ],
     dependencies: [
         // The kit, by path: the repository root. Named, because a path dependency is otherwise
@@ -78,6 +79,10 @@ let package = Package(
         // MARK: - Test support (never shipped)
         // A randomuser-format data generator and a test server with faults on demand.
         .target(name: "RandomUserFixtures", dependencies: ["Persons", hummingbird, serviceLifecycle, logging]),
+        // Real CardDAV servers (Radicale, Xandikos) started on loopback, for the tests and the
+        // benchmarks.
+        .target(
+            name: "CardDAVFixtures", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]),
         // The test server as a process, for the browser tests.
         .executableTarget(
             name: "randomuser-fixture", dependencies: ["RandomUserFixtures"], path: "Tests/FixtureServer"),
@@ -87,22 +92,25 @@ let package = Package(
             name: "PersonsTestSupport",
             dependencies: [
                 "Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, pureTesting, grdb,
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Tests/Support"),
 
         // MARK: - Tests
         .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
         .testTarget(
-            name: "PersonsGearTests", dependencies: ["PersonsGear", "PersonsTestSupport", "RandomUserFixtures"]),
+            name: "PersonsGearTests", dependencies: ["PersonsGear", "CardDAVFixtures", "RandomUserFixtures"]),
         .testTarget(
             name: "PersonsWorkerTests",
-            dependencies: ["PersonsWorker", "Persons", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures", grdb]),
+            dependencies: [
+                "PersonsWorker", "Persons", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
+                "CardDAVFixtures",
+                grdb,
+            ]),
         .testTarget(
             name: "PersonsVesselTests",
             dependencies: [
                 "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
-                pureTesting, logging, grdb,
+                "CardDAVFixtures", pureTesting, logging, grdb,
             ]),
         .testTarget(
             name: "PureCommandTests",

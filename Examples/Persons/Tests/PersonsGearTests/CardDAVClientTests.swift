@@ -1,6 +1,6 @@
+import CardDAVFixtures
 import Foundation
 import PersonsGear
-import PersonsTestSupport
 import Testing
 
 /// The address book's client against real servers: Radicale and Xandikos, each on loopback.

@@ -1,3 +1,4 @@
+import CardDAVFixtures
 import Foundation
 import GRDB
 import Persons

@@ -1,3 +1,4 @@
+import CardDAVFixtures
 import Foundation
 import Persons
 import PersonsGear

@@ -1,5 +1,5 @@
+import CardDAVFixtures
 import Foundation
-import PersonsTestSupport
 import Testing
 
 /// `pure carddav sync`, end to end, against a real Radicale: the password from the environment

@@ -55,7 +55,7 @@ public final class CardDAVServer: Sendable {
         if let path = ProcessInfo.processInfo.environment["PURE_VENV"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        // Tests/Support/CardDAVServer.swift, in Examples/Persons, in the repository.
+        // Sources/CardDAVFixtures/CardDAVServer.swift, in Examples/Persons, in the repository.
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(".venv")
