@@ -45,25 +45,44 @@ public struct AddressBookWorker: AddressBookWork {
         return AddressCard(href: href(person.id), etag: etag, text: text)
     }
 
-    /// Writes `person` over `card`, keeping the properties the app does not write, on its ETag.
+    /// Writes `person` over `card`, keeping the properties the app does not write, on its ETag
+    /// (read first when the server gave none).
     public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
         let kept = try? VCard(parsing: card.text)
         let text = VCard(person, keeping: kept).serialized
-        guard let etag = card.etag else { throw .cardChanged(person.id) }
+        let etag = try await etag(of: card, id: person.id)
         let next = try await asking(person.id) { () throws(CardDAVFailure) in
             try await client.update(card.href, card: text, etag: etag)
         }
         return AddressCard(href: card.href, etag: next, text: text)
     }
 
-    /// Deletes `card` on its ETag; one already gone is no failure.
+    /// Deletes `card` on its ETag (read first when the server gave none); one already gone is no
+    /// failure.
     public func delete(_ card: AddressCard) async throws(Fizzle) {
-        guard let etag = card.etag else { return }
+        let etag: String
         do {
-            try await asking(nil) { () throws(CardDAVFailure) in try await client.delete(card.href, etag: etag) }
-        } catch let failure where failure == Self.fizzle(.refused(.notFound), collection: collection, id: nil) {
-            logger.notice("\(card.href) was deleted on the server already")
+            etag = try await self.etag(of: card, id: nil)
+        } catch  where error.isCardChanged {
+            return logger.notice("\(card.href) was deleted on the server already")
         }
+        do {
+            try await client.delete(card.href, etag: etag)
+        } catch .refused(.notFound) {
+            logger.notice("\(card.href) was deleted on the server already")
+        } catch {
+            logger.error("address book \(collection): \(error)")
+            throw Self.fizzle(error, collection: collection, id: nil)
+        }
+    }
+
+    /// `card`'s ETag as agreed, or the server's now when none was given; ``Fizzle/cardChanged(_:)``
+    /// when the server has no card there.
+    private func etag(of card: AddressCard, id: Person.ID?) async throws(Fizzle) -> String {
+        if let etag = card.etag { return etag }
+        let read = try await asking(id) { () throws(CardDAVFailure) in try await client.cards([card.href]) }
+        guard let etag = read.first?.etag else { throw .cardChanged(id ?? card.href) }
+        return etag
     }
 
     /// The server's card of the person `id` now (at `href`, or where ``create(_:)`` puts it).
