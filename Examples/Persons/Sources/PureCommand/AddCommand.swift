@@ -14,12 +14,9 @@ struct AddCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            let person = try await vessel.addPersonAction(fields.applied(to: PersonDraft()))
-            return (person, vessel.appState.value.field)
+            try await options.withVessel { (vessel) throws(Fizzle) in
+                (try await vessel.addPersonAction(fields.applied(to: PersonDraft())), vessel.appState.value.field)
+            }
         }
         PersonText.print(person, switches)
     }

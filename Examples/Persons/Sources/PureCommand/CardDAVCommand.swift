@@ -28,12 +28,10 @@ struct CardDAVCommand: AsyncParsableCommand {
             options.startLogging()
             let settings = try carddav.settings()
             let report = try await reporting(options) { () throws(Fizzle) -> String in
-                let vessel = try await Vessel.open(
-                    VesselConfiguration(databasePath: options.databasePath, addressBook: settings),
-                    journal: options.makeJournal())
-                let tracer = options.startTracing(vessel)
-                defer { tracer?.stop() }
-                return try await vessel.syncAddressBookAction()
+                let configuration = VesselConfiguration(databasePath: options.databasePath, addressBook: settings)
+                return try await options.withVessel(configuration) { (vessel) throws(Fizzle) in
+                    try await vessel.syncAddressBookAction()
+                }
             }
             Terminal.print(report)
         }

@@ -40,6 +40,18 @@ struct CommonOptions: ParsableArguments {
         trace ? Tracer(vessel) : nil
     }
 
+    /// Runs `body` on a vessel opened on `configuration` (the database alone by default), traced
+    /// with `--trace`.
+    func withVessel<Value>(
+        _ configuration: VesselConfiguration? = nil, _ body: (Vessel) async throws(Fizzle) -> Value
+    ) async throws(Fizzle) -> Value {
+        let vessel = try await Vessel.open(
+            configuration ?? VesselConfiguration(databasePath: databasePath), journal: makeJournal())
+        let tracer = startTracing(vessel)
+        defer { tracer?.stop() }
+        return try await body(vessel)
+    }
+
     /// Where the detail of a failure is: the log file, unless it could not be written.
     var detailsLine: String {
         FileManager.default.isWritableFile(atPath: logPath)

@@ -10,26 +10,16 @@ struct DeleteCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
 
-    @Argument(help: "The person's id, as `pure list` shows it.")
-    var id: String
-
-    func validate() throws {
-        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("Give the id of a person.")
-        }
-    }
+    @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
         options.startLogging()
         let person = try await reporting(options) { () throws(Fizzle) -> Person in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            let id = id.trimmingCharacters(in: .whitespaces)
-            let person = try await vessel.loadPersonAction(id)
-            try await vessel.deletePersonAction(id)
-            return person
+            try await options.withVessel { (vessel) throws(Fizzle) in
+                let stored = try await vessel.loadPersonAction(self.person.value)
+                try await vessel.deletePersonAction(stored.id)
+                return stored
+            }
         }
         Terminal.print("Deleted \(person.name) (\(person.id)).")
     }

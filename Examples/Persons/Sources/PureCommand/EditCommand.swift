@@ -14,13 +14,9 @@ struct EditCommand: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
     @OptionGroup var fields: PersonFieldOptions
 
-    @Argument(help: "The person's id, as `pure list` shows it.")
-    var id: String
+    @OptionGroup var person: PersonIDArgument
 
     func validate() throws {
-        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("Give the id of a person.")
-        }
         guard !fields.isEmpty else {
             throw ValidationError("Give at least one field to change, such as --email.")
         }
@@ -29,14 +25,11 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            let id = id.trimmingCharacters(in: .whitespaces)
-            let stored = try await vessel.loadPersonAction(id)
-            let person = try await vessel.editPersonAction(id, fields.applied(to: PersonDraft(stored)))
-            return (person, vessel.appState.value.field)
+            try await options.withVessel { (vessel) throws(Fizzle) in
+                let stored = try await vessel.loadPersonAction(self.person.value)
+                let edited = try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
+                return (edited, vessel.appState.value.field)
+            }
         }
         PersonText.print(person, switches)
     }

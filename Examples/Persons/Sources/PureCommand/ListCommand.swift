@@ -70,22 +70,20 @@ struct ListCommand: AsyncParsableCommand {
         let filters = try checkedFilters()
         let (switches, list, shown) = try await reporting(options) {
             () throws(Fizzle) -> (Switches, ListState, Int) in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            // Each page is a list of its own, read before the action returns, as a tab's is.
-            var criteria = ListCriteria(
-                search: search ?? "", filters: filters, order: order, position: from.map { .from($0) } ?? .start)
-            var list = await vessel.openListAction(criteria)
-            var shown = 1
-            while shown < page, let next = vessel.appState.value.lists[list.key]?.result.next {
-                criteria.position = next
-                list = await vessel.openListAction(criteria)
-                shown += 1
+            try await options.withVessel { (vessel) throws(Fizzle) in
+                // Each page is a list of its own, read before the action returns, as a tab's is.
+                var criteria = ListCriteria(
+                    search: search ?? "", filters: filters, order: order, position: from.map { .from($0) } ?? .start)
+                var list = await vessel.openListAction(criteria)
+                var shown = 1
+                while shown < page, let next = vessel.appState.value.lists[list.key]?.result.next {
+                    criteria.position = next
+                    list = await vessel.openListAction(criteria)
+                    shown += 1
+                }
+                let state = vessel.appState.value
+                return (state.field, state.lists[list.key] ?? ListState(criteria: criteria), shown)
             }
-            let state = vessel.appState.value
-            return (state.field, state.lists[list.key] ?? ListState(criteria: criteria), shown)
         }
         if let message = list.message {
             Terminal.printError(message)

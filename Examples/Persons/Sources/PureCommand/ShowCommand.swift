@@ -10,24 +10,14 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
 
-    @Argument(help: "The person's id, as `pure list` shows it.")
-    var id: String
-
-    func validate() throws {
-        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("Give the id of a person.")
-        }
-    }
+    @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
         options.startLogging()
         let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(databasePath: options.databasePath), journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            let person = try await vessel.loadPersonAction(id.trimmingCharacters(in: .whitespaces))
-            return (person, vessel.appState.value.field)
+            try await options.withVessel { (vessel) throws(Fizzle) in
+                (try await vessel.loadPersonAction(self.person.value), vessel.appState.value.field)
+            }
         }
         PersonText.print(person, switches)
     }

@@ -26,25 +26,23 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         options.startLogging()
         let report = try await reporting(options) { () throws(Fizzle) -> SyncReport in
-            let vessel = try await Vessel.open(
-                VesselConfiguration(
-                    databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts),
-                journal: options.makeJournal())
-            let tracer = options.startTracing(vessel)
-            defer { tracer?.stop() }
-            let bar = ProgressBar.onTerminal()
-            // The people's pages on one line, then their photos on a line of their own.
-            let progress = bar.map { bar in
-                vessel.appState.stored(\.sys).subscribe { sys in
-                    let photos = sys.step?.photos.map { $0.done * 1_000 / max($0.of, 1) }
-                    bar.show(photos ?? sys.sync.permille, step: sys.step?.text ?? "", line: photos == nil ? 0 : 1)
+            let configuration = VesselConfiguration(
+                databasePath: options.databasePath, apiAddress: directory.apiAddress, attempts: directory.attempts)
+            return try await options.withVessel(configuration) { (vessel) throws(Fizzle) in
+                let bar = ProgressBar.onTerminal()
+                // The people's pages on one line, then their photos on a line of their own.
+                let progress = bar.map { bar in
+                    vessel.appState.stored(\.sys).subscribe { sys in
+                        let photos = sys.step?.photos.map { $0.done * 1_000 / max($0.of, 1) }
+                        bar.show(photos ?? sys.sync.permille, step: sys.step?.text ?? "", line: photos == nil ? 0 : 1)
+                    }
                 }
+                defer {
+                    progress?.cancel()
+                    bar?.finish()
+                }
+                return try await vessel.syncPersonsAction(count)
             }
-            defer {
-                progress?.cancel()
-                bar?.finish()
-            }
-            return try await vessel.syncPersonsAction(count)
         }
         Terminal.print("\(report.message) Database: \(options.databasePath)")
         if let warning = report.warning {
