@@ -32,6 +32,14 @@ struct AddressBookSyncTests {
             }
         }
 
+        /// Another client replaces `old` with `new` in the card of `id`.
+        func change(_ id: Person.ID, _ old: String, to new: String) async throws {
+            let card = try await tag(of: id)
+            let text = try #require(try await other.cards([card.href]).first?.text)
+            _ = try await other.update(
+                card.href, card: text.replacingOccurrences(of: old, with: new), etag: try #require(card.etag))
+        }
+
         /// The card of `id` as the other client sees it.
         func tag(of id: Person.ID) async throws -> CardDAVClient.CardTag {
             try #require(try await other.tags().first { $0.href.hasSuffix("/\(id).vcf") })
@@ -80,11 +88,7 @@ struct AddressBookSyncTests {
         try await withSetup(kind) { setup in
             _ = try await setup.vessel.syncAddressBookAction()
             // Another client adds a note to Jane's card.
-            let jane = try await setup.tag(of: "p1")
-            let theirs = try #require(try await setup.other.cards([jane.href]).first?.text)
-            _ = try await setup.other.update(
-                jane.href, card: theirs.replacingOccurrences(of: "END:VCARD", with: "NOTE:from my phone\r\nEND:VCARD"),
-                etag: try #require(jane.etag))
+            try await setup.change("p1", "END:VCARD", to: "NOTE:from my phone\r\nEND:VCARD")
             _ = try await setup.vessel.syncAddressBookAction()
 
             var draft = PersonDraft(Samples.people[0])
@@ -112,11 +116,7 @@ struct AddressBookSyncTests {
             _ = try await setup.vessel.syncAddressBookAction()
             let page = try await setup.vessel.openPersonAction("p2")
             let list = await setup.vessel.openListAction(ListCriteria())
-            let mark = try await setup.tag(of: "p2")
-            let text = try #require(try await setup.other.cards([mark.href]).first?.text)
-            _ = try await setup.other.update(
-                mark.href, card: text.replacingOccurrences(of: "FN:Mark Lee", with: "FN:Marcus Lee"),
-                etag: try #require(mark.etag))
+            try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
             let tom = try await setup.tag(of: "p3")
             try await setup.other.delete(tom.href, etag: try #require(tom.etag))
             let report = try await setup.vessel.syncAddressBookAction()
@@ -137,11 +137,7 @@ struct AddressBookSyncTests {
     func conflict(_ kind: CardDAVServer.Kind) async throws {
         try await withSetup(kind) { setup in
             _ = try await setup.vessel.syncAddressBookAction()
-            let jane = try await setup.tag(of: "p1")
-            let text = try #require(try await setup.other.cards([jane.href]).first?.text)
-            _ = try await setup.other.update(
-                jane.href, card: text.replacingOccurrences(of: "FN:Jane Roe", with: "FN:Janet Roe"),
-                etag: try #require(jane.etag))
+            try await setup.change("p1", "FN:Jane Roe", to: "FN:Janet Roe")
             var draft = PersonDraft(Samples.people[0])
             draft[.email] = "janet@example.org"
             _ = try await setup.vessel.editPersonAction("p1", draft)
