@@ -170,6 +170,23 @@ struct AddressBookSyncTests {
         }
     }
 
+    @Test(
+        "a token the server refuses is replaced by comparing ETags: only what changed is read and stored",
+        arguments: CardDAVServer.Kind.allCases)
+    func refusedToken(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            try await setup.db.recordPull([], deleted: [], token: "http://example.com/not-a-token")
+            try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
+            let tom = try await setup.tag(of: "p3")
+            try await setup.other.delete(tom.href, etag: try #require(tom.etag))
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report == "Sent 0 changes; received 2.")
+            #expect(try await setup.db.readPerson(id: "p2").name == "Marcus Lee")
+            await #expect(throws: Fizzle.notFound("p3")) { _ = try await setup.db.readPerson(id: "p3") }
+        }
+    }
+
     @Test("a server that refuses or fails says so, and keeps every change here for the next sync")
     func failureKeepsOutbox() async throws {
         try await withSetup(.radicale) { setup in

@@ -98,24 +98,23 @@ public struct AddressBookWorker: AddressBookWork {
     /// the app wrote, unchanged since, is not read again.
     public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
         let byHref = Dictionary(known.map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
-        var changedTags: [CardDAVClient.CardTag]
-        var deletedHrefs: [String]
-        var next: String?
+        let tags: [CardDAVClient.CardTag]
+        let deletedHrefs: [String]
+        let next: String?
         if let changes = try await asking(nil, { () throws(CardDAVFailure) in try await client.changes(since: token) })
         {
-            (changedTags, deletedHrefs, next) = (changes.changed, changes.deleted, changes.token)
+            (tags, deletedHrefs, next) = (changes.changed, changes.deleted, changes.token)
         } else {
-            // No token: every card's ETag, compared with the ETags last agreed.
-            let tags = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
+            // No token: every card's ETag; those the app last agreed are left out below.
+            tags = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
             let present = Set(tags.map(\.href))
-            changedTags = tags.filter { tag in
-                byHref[tag.href].flatMap { known[$0]?.etag } != tag.etag || tag.etag == nil
-            }
             deletedHrefs = byHref.keys.filter { !present.contains($0) }
             next = nil
         }
-        // A card this app wrote, as it wrote it, is not read again.
-        changedTags.removeAll { tag in tag.etag != nil && byHref[tag.href].flatMap { known[$0]?.etag } == tag.etag }
+        // A card as the app last agreed it (written or read here) is not read again.
+        let changedTags = tags.filter { tag in
+            tag.etag == nil || byHref[tag.href].flatMap { known[$0]?.etag } != tag.etag
+        }
         let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(changedTags.map(\.href))
         }
         var pull = AddressBookPull(deleted: deletedHrefs.compactMap { byHref[$0] }, token: next)
