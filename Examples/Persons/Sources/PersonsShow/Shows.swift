@@ -11,7 +11,8 @@ public enum Shows {
     static let components: [any ShowComponent.Type] = [
         SwitchesView.self, SyncStatusView.self, SearchView.self, ListSummaryView.self, PeopleListView.self,
         PersonRowView.self,
-        PersonDetailView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self, HomePage.self,
+        PersonDetailView.self, ConflictView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self,
+        HomePage.self,
         DetailPage.self, InspectorPage.self, MessagePage.self, PersonFormView.self, PersonFormPage.self,
         AddressBookView.self,
     ]

@@ -48,6 +48,10 @@ public enum SitePath {
     /// Where the person `id` is deleted (a post).
     public static func delete(_ id: String) -> String { person(id) + "/delete" }
 
+    /// Where a choice between the two values of a field of the person `id` changed both here and
+    /// in the address book is posted.
+    public static func conflict(_ id: String) -> String { person(id) + "/conflict" }
+
     /// The photo kept under `name`.
     public static func photo(_ name: String) -> String { "\(photos)/\(encoded(name))" }
 

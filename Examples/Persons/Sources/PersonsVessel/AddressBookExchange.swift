@@ -26,7 +26,8 @@ extension Vessel {
         switch (here, card) {
         case (let person?, nil):
             do {
-                try await personDBWork.recordPush(id, sent: person, card: try await book.create(person), merged: nil)
+                try await personDBWork.recordPush(
+                    id, sent: person, card: try await book.create(person), merged: nil, conflicts: [])
                 sent.created += 1
             } catch  where error.isCardChanged {
                 // A card of that name is there: the server's own (a first sync), or this one,
@@ -36,50 +37,55 @@ extension Vessel {
         case (let person?, let card?):
             do {
                 try await personDBWork.recordPush(
-                    id, sent: person, card: try await book.update(person, over: card), merged: nil)
+                    id, sent: person, card: try await book.update(person, over: card), merged: nil, conflicts: [])
                 sent.changed += 1
             } catch  where error.isCardChanged {
                 try await merge(person, base: book.person(in: card), with: book, counting: &sent)
             }
         case (nil, let card?):
             do {
-                try await book.delete(card)
-                try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
+                try await book.delete(card, of: id)
+                try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
                 sent.deleted += 1
             } catch  where error.isCardChanged {
                 // Changed there since: that edit is not lost; the person comes back here.
                 guard let theirs = try await book.card(of: id, at: card.href) else {
-                    return try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
+                    return try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
                 }
-                try await personDBWork.recordPush(id, sent: nil, card: theirs.card, merged: theirs.person)
+                try await personDBWork.recordPush(
+                    id, sent: nil, card: theirs.card, merged: theirs.person, conflicts: [])
                 sent.kept.append(id)
             }
         case (nil, nil):
-            try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil)
+            try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
         }
     }
 
     /// Merges `here` with the server's card of them now, from `base` (as last agreed; `nil` for
-    /// a first sync), writes the merge over the server's card, and stores it here.
+    /// a first sync), writes the merge over the server's card, and stores it here, with the
+    /// server's value of each field changed on both sides kept for the user to choose.
     private func merge(
         _ here: Person, base: Person?, with book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
     ) async throws(Fizzle) {
         guard let (there, card) = try await book.card(of: here.id, at: nil) else {
             // Deleted there since: the edit here is not lost; the card is made again.
-            try await personDBWork.recordPush(here.id, sent: here, card: try await book.create(here), merged: nil)
+            try await personDBWork.recordPush(
+                here.id, sent: here, card: try await book.create(here), merged: nil, conflicts: [])
             sent.created += 1
             return
         }
         let (merged, both) = Self.merged(base: base, here: here, there: there)
         let written = merged == there ? card : try await book.update(merged, over: card)
-        try await personDBWork.recordPush(here.id, sent: here, card: written, merged: merged == here ? nil : merged)
+        try await personDBWork.recordPush(
+            here.id, sent: here, card: written, merged: merged == here ? nil : merged,
+            conflicts: both.map { PersonConflict(field: $0, there: $0.text(of: there)) })
         sent.merged += 1
         sent.bothChanged += both.count
     }
 
     /// `here` and `there` merged field by field from `base`: a field changed on one side only
-    /// takes that side's value; one changed on both sides to different values keeps this app's,
-    /// and is returned among the fields changed on both sides.
+    /// takes that side's value; one changed on both sides to different values keeps this app's
+    /// until the user chooses, and is returned among the fields changed on both sides.
     static func merged(base: Person?, here: Person, there: Person) -> (Person, [PersonField]) {
         var merged = here
         var both: [PersonField] = []

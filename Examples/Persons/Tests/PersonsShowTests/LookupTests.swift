@@ -37,8 +37,13 @@ struct LookupTests {
             DetailPage(
                 title: "Ann Lee", live: "/people/1", switches: switches,
                 person: PersonDetailView(
-                    name: "Ann Lee", photo: "/photos/a.jpg", rows: [("Email", "a@example.com")], edit: "/people/1/edit",
-                    notice: "Ann Lee has been deleted."),
+                    name: "Ann Lee", photo: "/photos/a.jpg", rows: [("Email", "a@example.com")],
+                    conflicts: [
+                        ConflictView(
+                            action: "/people/1/conflict", field: "email", label: "Email", here: "a@example.com",
+                            there: "")
+                    ],
+                    edit: "/people/1/edit", notice: "Ann Lee has been deleted."),
                 move: MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false)),
             InspectorPage(live: "/inspector", useCases: ["ApplyRegionAction"], chosen: nil, journal: journal),
             MessagePage(title: "Not found", message: "Gone"),

@@ -151,6 +151,57 @@ struct AddressBookSyncTests {
     }
 
     @Test(
+        "a person deleted here whose card was changed there comes back with that change, and is not deleted there",
+        arguments: CardDAVServer.Kind.allCases)
+    func deletedHereChangedThere(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
+            try await setup.vessel.deletePersonAction("p2")
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report.contains("1 deleted here but changed there, kept"), "\(report)")
+            #expect(try await setup.db.readPerson(id: "p2").name == "Marcus Lee")
+            #expect(try await setup.cards()["p2"]?.person.name == "Marcus Lee")
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
+        }
+    }
+
+    @Test(
+        "a field changed on both sides waits on the person's page with both values, and the user's choice goes out",
+        arguments: CardDAVServer.Kind.allCases, PersonConflict.Choice.allCases)
+    func bothChanged(_ kind: CardDAVServer.Kind, _ choice: PersonConflict.Choice) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let page = try await setup.vessel.openPersonAction("p1")
+            try await setup.change("p1", "jane@example.com", to: "jane@work.example")
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "jane@home.example"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report.contains("1 field changed on both sides: choose on the person's page"), "\(report)")
+            // Until the user chooses, the value here is kept on both sides, and theirs is shown.
+            #expect(try await setup.cards()["p1"]?.person.email == "jane@home.example")
+            let shown = setup.vessel.appState.value.people[page.key]
+            #expect(shown?.conflicts == [PersonConflict(field: .email, there: "jane@work.example")])
+            #expect(shown?.person?.email == "jane@home.example")
+            // Another exchange asks nothing again and keeps the choice open.
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
+            #expect(try await setup.db.readConflicts(id: "p1").count == 1)
+
+            let chosen = try await setup.vessel.resolveConflictAction("p1", .email, choice)
+            let email = choice == .here ? "jane@home.example" : "jane@work.example"
+            #expect(chosen.email == email)
+            #expect(setup.vessel.appState.value.people[page.key]?.conflicts == [])
+            #expect(setup.vessel.appState.value.people[page.key]?.person?.email == email)
+            _ = try await setup.vessel.syncAddressBookAction()
+            #expect(try await setup.cards()["p1"]?.person.email == email)
+            await #expect(throws: Fizzle.noConflict(.email)) {
+                _ = try await setup.vessel.resolveConflictAction("p1", .email, choice)
+            }
+        }
+    }
+
+    @Test(
         "a push that reached the server before the app stopped is not sent twice, and nothing is lost",
         arguments: CardDAVServer.Kind.allCases)
     func resumedPush(_ kind: CardDAVServer.Kind) async throws {

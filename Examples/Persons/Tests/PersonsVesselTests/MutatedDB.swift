@@ -54,8 +54,16 @@ struct MutatedDB: PersonDBWork {
     func deletePerson(id: Person.ID) async throws(Fizzle) { try await base.deletePerson(id: id) }
     func readAddressBook() async throws(Fizzle) -> AddressBookLinks { try await base.readAddressBook() }
     func linkAddressBook(_ collection: String) async throws(Fizzle) { try await base.linkAddressBook(collection) }
-    func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {
-        try await base.recordPush(id, sent: sent, card: card, merged: merged)
+    func recordPush(
+        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    ) async throws(Fizzle) {
+        try await base.recordPush(id, sent: sent, card: card, merged: merged, conflicts: conflicts)
+    }
+    func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] { try await base.readConflicts(id: id) }
+    func resolveConflict(
+        _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
+    ) async throws(Fizzle) -> Person {
+        try await base.resolveConflict(id, field, keeping: choice)
     }
     func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?

@@ -91,13 +91,52 @@ struct EditScreenTests {
         }
     }
 
-    @Test("another site's page cannot edit, add or delete")
+    @Test(
+        "a field changed here and in the address book shows both values on the person's page, and the choice posted is kept"
+    )
+    func conflictChosen() async throws {
+        let book = RecordingAddressBook()
+        let harness = try await WebHarness(addressBook: book)
+        _ = try await harness.raft.syncAddressBookAction()
+        book.change("p1") { $0.email = "jane@work.example" }
+        var draft = PersonDraft(Samples.people[0])
+        draft[.email] = "jane@home.example"
+        _ = try await harness.raft.editPersonAction("p1", draft)
+        _ = try await harness.raft.syncAddressBookAction()
+        try await harness.test { client in
+            let page = try await client.execute(uri: "/people/p1", method: .get).text
+            #expect(
+                page.contains(#"<form class="conflict" method="post" action="/people/p1/conflict" data-field="email">"#)
+            )
+            #expect(page.contains("Keep here: <q>jane@home.example</q>"))
+            #expect(page.contains("<q>jane@work.example</q>"))
+            for refused in ["field=email&keep=both", "field=photo&keep=here", "keep=here"] {
+                let answer = try await client.execute(
+                    uri: "/people/p1/conflict", method: .post, headers: formHeaders, body: form(refused))
+                #expect(answer.status == .badRequest, "\(refused)")
+            }
+            let chosen = try await client.execute(
+                uri: "/people/p1/conflict", method: .post, headers: formHeaders, body: form("field=email&keep=there"))
+            #expect(chosen.status == .seeOther)
+            #expect(chosen.headers[.location] == "/people/p1")
+            let after = try await client.execute(uri: "/people/p1", method: .get).text
+            #expect(after.contains("<dd>jane@work.example</dd>") && !after.contains("class=\"conflict\""))
+            let again = try await client.execute(
+                uri: "/people/p1/conflict", method: .post, headers: formHeaders, body: form("field=email&keep=here"))
+            #expect(again.status == .conflict)
+            #expect(again.text.contains("The email has no values to choose between any more: nothing was saved."))
+        }
+        _ = try await harness.raft.syncAddressBookAction()
+        #expect(book.people["p1"]?.email == "jane@work.example")
+    }
+
+    @Test("another site's page cannot edit, add, delete or choose")
     func crossSite() async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
             var headers = formHeaders
             headers[.origin] = "https://evil.example"
-            for uri in ["/people/p1/edit", "/people/p1/delete", "/add"] {
+            for uri in ["/people/p1/edit", "/people/p1/delete", "/people/p1/conflict", "/add"] {
                 let refused = try await client.execute(uri: uri, method: .post, headers: headers, body: form("name=X"))
                 #expect(refused.status == .forbidden, "\(uri)")
             }

@@ -10,8 +10,10 @@ struct WebHarness {
     let raft: Raft
     let server: PersonsWebServer
 
-    init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
-        raft = try await Raft(people: people, switches: switches)
+    init(
+        people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil
+    ) async throws {
+        raft = try await Raft(people: people, switches: switches, addressBook: addressBook)
         server = try PersonsWebServer(service: raft)
     }
 

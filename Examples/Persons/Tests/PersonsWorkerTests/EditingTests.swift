@@ -147,7 +147,7 @@ struct EditingTests {
         try await db.linkAddressBook("http://127.0.0.1:1/book/")
         #expect(try await db.readAddressBook().outbox == Samples.people.map(\.id), "linking puts everyone there")
         for person in Samples.people {
-            try await db.recordPush(person.id, sent: person, card: nil, merged: nil)
+            try await db.recordPush(person.id, sent: person, card: nil, merged: nil, conflicts: [])
         }
         #expect(try await db.readAddressBook().outbox.isEmpty)
         return db

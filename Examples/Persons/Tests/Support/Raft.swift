@@ -8,11 +8,11 @@ import Synchronization
 
 /// The real Vessel, every use case as the app has it, over workers that keep everything in
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
-/// given, photos in memory (the sample photo for each person's), and a recording web worker
-/// that answers with the same people. For screen tests and previews: a screen test exercises
-/// the use cases the app runs, none written twice. Its background work (following the file's
-/// changes, the syncs asked for) runs only when a
-/// test runs it (``run()``).
+/// given, photos in memory (the sample photo for each person's), a recording web worker that
+/// answers with the same people, and, if given, an address book in memory
+/// (``RecordingAddressBook``). For screen tests and previews: a screen test exercises the use
+/// cases the app runs, none written twice. Its background work (following the file's changes,
+/// the syncs asked for) runs only when a test runs it (``run()``).
 ///
 /// ```swift
 /// let raft = try await Raft()
@@ -28,16 +28,21 @@ public final class Raft: Serving {
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
-    /// A vessel holding `people` and `switches`.
-    public convenience init(people: [Person] = Samples.people, switches: Switches = Switches()) async throws {
-        try await self.init(state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people)
+    /// A vessel holding `people` and `switches`, linked with `addressBook` if given.
+    public convenience init(
+        people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil
+    ) async throws {
+        try await self.init(
+            state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people,
+            addressBook: addressBook)
     }
 
     /// A vessel whose app state is `state` (its switches persisted) holding `people`, its use
     /// cases reading the database through what `worker` makes of the real worker (a test of what
-    /// catches a changed query wraps it).
+    /// catches a changed query wraps it), linked with `addressBook` if given.
     public init(
-        state: Roger, people: [Person], worker: (any PersonDBWork) -> any PersonDBWork = { $0 }
+        state: Roger, people: [Person], worker: (any PersonDBWork) -> any PersonDBWork = { $0 },
+        addressBook: RecordingAddressBook? = nil
     ) async throws {
         let db = worker(try PersonDBWorker(database: DatabaseQueue()))
         try await db.savePersons(people) { _ in }
@@ -51,7 +56,8 @@ public final class Raft: Serving {
         let web = RecordingWeb(people: people)
         self.web = web
         vessel = Vessel(
-            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web }, state: state)
+            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
+            state: state)
     }
 
     /// A vessel as a recorded session started: the app state and the people as JSON, as a test
@@ -104,9 +110,12 @@ public final class Raft: Serving {
     public var addPersonAction: AddPersonUsecase { vessel.addPersonAction }
     /// The vessel's own `deletePersonAction`.
     public var deletePersonAction: DeletePersonUsecase { vessel.deletePersonAction }
-    /// The vessel's own `syncAddressBookAction` (the Raft has no address book).
+    /// The vessel's own `resolveConflictAction`.
+    public var resolveConflictAction: ResolveConflictUsecase { vessel.resolveConflictAction }
+    /// The vessel's own `syncAddressBookAction` (with the address book given, if any).
     public var syncAddressBookAction: SyncAddressBookUsecase { vessel.syncAddressBookAction }
-    /// The vessel's own `requestAddressBookSyncAction` (nothing runs it without an address book).
+    /// The vessel's own `requestAddressBookSyncAction` (nothing runs it without an address book, or
+    /// before ``run()``).
     public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { vessel.requestAddressBookSyncAction }
     /// The vessel's own `applyRegionAction`.
     public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }

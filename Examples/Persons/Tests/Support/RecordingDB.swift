@@ -15,6 +15,7 @@ public final class RecordingDB: PersonDBWork {
         case editPerson(Person)
         case addPerson(Person)
         case deletePerson(Person.ID)
+        case resolveConflict(Person.ID, PersonField, PersonConflict.Choice)
         case fly(isWing: Bool)
     }
 
@@ -25,6 +26,7 @@ public final class RecordingDB: PersonDBWork {
         var failures: [String: Fizzle] = [:]
         var changes: [AsyncStream<StoredChanges>.Continuation] = []
         var plan: SyncPlan?
+        var conflicts: [Person.ID: [PersonConflict]] = [:]
         var holdSwitchReads: (@Sendable (_ isRead: Bool) async -> Void)?
     }
 
@@ -141,7 +143,38 @@ public final class RecordingDB: PersonDBWork {
     /// Not kept by this double.
     public func linkAddressBook(_ collection: String) async throws(Fizzle) {}
     /// Not kept by this double.
-    public func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {}
+    public func recordPush(
+        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    ) async throws(Fizzle) {}
+
+    /// Keeps `conflicts` for the person `id`, as a merge with the address book would (for a test
+    /// of the choice).
+    public func hold(_ conflicts: [PersonConflict], of id: Person.ID) {
+        memory.withLock { $0.conflicts[id] = conflicts }
+        signalChange(.people)
+    }
+
+    /// Answered from memory.
+    public func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] {
+        memory.withLock { $0.conflicts[id] ?? [] }
+    }
+
+    /// Recorded; the conflict taken out of memory and, for `.there`, its value saved on the person.
+    public func resolveConflict(
+        _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
+    ) async throws(Fizzle) -> Person {
+        let person = try record(.resolveConflict(id, field, choice), "resolveConflict") { memory -> Person? in
+            guard let conflict = memory.conflicts[id]?.first(where: { $0.field == field }),
+                let index = memory.people.firstIndex(where: { $0.id == id })
+            else { return nil }
+            memory.conflicts[id]?.removeAll { $0.field == field }
+            if choice == .there { field.set(conflict.there, on: &memory.people[index]) }
+            return memory.people[index]
+        }
+        guard let person else { throw .noConflict(field) }
+        signalChange(.people)
+        return person
+    }
     /// Not kept by this double.
     public func recordPull(
         _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?

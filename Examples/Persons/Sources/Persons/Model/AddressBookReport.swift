@@ -15,7 +15,8 @@ public struct AddressBookReport: Equatable, Sendable {
         public var deleted = 0
         /// Cards changed there meanwhile, merged with the change here.
         public var merged = 0
-        /// Fields changed on both sides to different values: this app's were kept.
+        /// Fields changed on both sides to different values: this app's were kept, and the
+        /// address book's wait for the user (``PersonConflict``).
         public var bothChanged = 0
         /// People deleted here whose card was changed there meanwhile: they are back.
         public var kept: [Person.ID] = []
@@ -51,7 +52,8 @@ public struct AddressBookReport: Equatable, Sendable {
         if sent.merged > 0 { parts.append("\(sent.merged) merged with changes made there") }
         if sent.bothChanged > 0 {
             parts.append(
-                "\(sent.bothChanged) \(sent.bothChanged == 1 ? "field" : "fields") changed on both sides kept as here")
+                "\(sent.bothChanged) \(sent.bothChanged == 1 ? "field" : "fields") changed on both sides: "
+                    + "choose on the person's page")
         }
         if !sent.kept.isEmpty { parts.append("\(sent.kept.count) deleted here but changed there, kept") }
         if skipped.total > 0 { parts.append("\(skipped.total) left out (\(skipped))") }

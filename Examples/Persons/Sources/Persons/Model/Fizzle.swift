@@ -45,6 +45,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case invalidPerson(PersonProblems)
         case addressBook(String)
         case cardChanged(Person.ID)
+        case noConflict(PersonField)
     }
 
     private let kind: Kind
@@ -195,6 +196,19 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func cardChanged(_ id: Person.ID) -> Fizzle { Fizzle(.cardChanged(id)) }
 
+    /// The field has no conflict to choose for (chosen meanwhile, in another tab, or changed
+    /// since): nothing was saved.
+    ///
+    /// ```swift
+    /// throw Fizzle.noConflict(.email)
+    /// ```
+    public static func noConflict(_ field: PersonField) -> Fizzle { Fizzle(.noConflict(field)) }
+
+    /// Whether there was no conflict to choose for (``noConflict(_:)``).
+    public var isNoConflict: Bool {
+        if case .noConflict = kind { true } else { false }
+    }
+
     /// Whether the server's card changed since the request assumed it (a 412).
     public var isCardChanged: Bool {
         if case .cardChanged = kind { true } else { false }
@@ -278,6 +292,8 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .addressBook(let text): text
         case .cardChanged(let id):
             "The address book's card of \(id) was changed by someone else: it was not written over."
+        case .noConflict(let field):
+            "The \(field.label.lowercased()) has no values to choose between any more: nothing was saved."
         case .rateLimited(let attempts):
             "Our server says we asked too often (HTTP 429), \(attempts) \(attempts == 1 ? "time" : "times"): "
                 + "wait a few minutes and run the sync again; it resumes where it stopped."

@@ -1,3 +1,5 @@
+import Pure
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -13,7 +15,7 @@
 /// PersonField.email.check(" Ada@Example.com ")   // .success("Ada@Example.com")
 /// PersonField.age.check("200")                   // .failure: "Give an age from 0 to 150."
 /// ```
-public enum PersonField: String, CaseIterable, CodingKey, Sendable {
+public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
     case name, username, gender, email, age, country, cellphone
 
     /// What the field is called on a form and in a message.
@@ -129,4 +131,13 @@ public enum PersonField: String, CaseIterable, CodingKey, Sendable {
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
     }
+}
+
+extension PersonField: Recordable {
+    /// The field as Swift, for a test that makes a recorded call again.
+    ///
+    /// ```swift
+    /// PersonField.email.recordedSource   // PersonField.email
+    /// ```
+    public var recordedSource: String { "PersonField.\(rawValue)" }
 }

@@ -17,6 +17,7 @@ public enum Journaled {
         RecordedUseCase("editPersonAction") { $0.editPersonAction },
         RecordedUseCase("addPersonAction") { $0.addPersonAction },
         RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
+        RecordedUseCase("resolveConflictAction") { $0.resolveConflictAction },
         RecordedUseCase("syncAddressBookAction") { $0.syncAddressBookAction },
         RecordedUseCase("requestAddressBookSyncAction") { $0.requestAddressBookSyncAction },
         RecordedUseCase("applyRegionAction") { $0.applyRegionAction },

@@ -15,6 +15,9 @@ public struct PersonState: Equatable, Sendable, Codable {
     /// The person as last read; `nil` until first read. Kept once they are deleted, for the page
     /// to say whom.
     public var person: Person?
+    /// The fields changed both here and in the address book, each with the address book's value,
+    /// for the user to choose; in ``PersonField`` order.
+    public var conflicts: [PersonConflict]
     /// Whether the person was deleted since the scene opened.
     public var isDeleted: Bool
     /// Why the person could not be read again, for the user; `nil` when they were.
@@ -25,9 +28,13 @@ public struct PersonState: Equatable, Sendable, Codable {
     /// ```swift
     /// PersonState(id: "p1")
     /// ```
-    public init(id: Person.ID, person: Person? = nil, isDeleted: Bool = false, message: String? = nil) {
+    public init(
+        id: Person.ID, person: Person? = nil, conflicts: [PersonConflict] = [], isDeleted: Bool = false,
+        message: String? = nil
+    ) {
         self.id = id
         self.person = person
+        self.conflicts = conflicts
         self.isDeleted = isDeleted
         self.message = message
     }

@@ -24,6 +24,8 @@ public protocol Serving: Sendable {
     var addPersonAction: AddPersonUsecase { get }
     /// Deletes a person here.
     var deletePersonAction: DeletePersonUsecase { get }
+    /// Ends a conflict with the address book on one field with the user's choice.
+    var resolveConflictAction: ResolveConflictUsecase { get }
     /// Exchanges changes with the address book, if one is set.
     var syncAddressBookAction: SyncAddressBookUsecase { get }
     /// Asks for an exchange with the address book without waiting for it.

@@ -33,6 +33,17 @@ public typealias AddPersonUsecase = @Sendable (PersonDraft) async throws(Fizzle)
 /// ```
 public typealias DeletePersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Void
 
+/// Ends the conflict on a field changed both here and in the address book (see
+/// ``PersonConflict``) with the user's choice: `.here` keeps the value here, `.there` saves the
+/// address book's value as an edit. Returns the person as stored; ``Fizzle/noConflict(_:)`` if
+/// the field has none (chosen meanwhile in another tab).
+///
+/// ```swift
+/// let ada = try await service.resolveConflictAction(ada.id, .email, .there)
+/// ```
+public typealias ResolveConflictUsecase =
+    @Sendable (Person.ID, PersonField, PersonConflict.Choice) async throws(Fizzle) -> Person
+
 /// Opens a person's scene in the app state (``Roger/people``; the one already open, if any),
 /// sets the route to them, and returns once they are read, or ``Fizzle/notFound(_:)``. The scene
 /// follows the stored people (an edit, a deletion) for as long as the hold it returns lives.

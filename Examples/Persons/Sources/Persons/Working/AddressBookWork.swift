@@ -17,8 +17,9 @@ public protocol AddressBookWork: Sendable {
     /// Writes `person` over `card` (keeping every property the app does not write), if the
     /// server's card is still `card`'s ETag.
     func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard
-    /// Deletes `card`, if the server's card is still its ETag; one already gone is no failure.
-    func delete(_ card: AddressCard) async throws(Fizzle)
+    /// Deletes `card`, the person `id`'s, if the server's card is still its ETag
+    /// (``Fizzle/cardChanged(_:)`` otherwise); one already gone is no failure.
+    func delete(_ card: AddressCard, of id: Person.ID) async throws(Fizzle)
     /// The server's card of `person` now, where it is or where ``create(_:)`` puts it; `nil` if
     /// there is none.
     func card(of person: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)?

@@ -39,9 +39,23 @@ public protocol PersonDBWork: Sendable {
     /// Records a push of the person `id`, in one transaction: their card is now `card` (`nil`:
     /// they have none, deleted on both sides); `merged` (a merge with the server's card) is
     /// stored as the person unless they changed here since `sent`, the person as it was read to
-    /// send (`nil` for a deletion); and they leave the outbox unless they are now other than what
-    /// the server has.
-    func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle)
+    /// send (`nil` for a deletion); `conflicts` (the merge's fields changed on both sides) wait
+    /// for the user, each replacing the one of its field; and they leave the outbox unless they
+    /// are now other than what the server has.
+    func recordPush(
+        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    ) async throws(Fizzle)
+    /// The person's fields changed on both sides that wait for the user, in ``PersonField`` order.
+    /// A conflict ends when its field's value here changes, or when the person is deleted.
+    func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict]
+    /// Ends the conflict on the person's `field` with the user's `choice`, in one transaction:
+    /// `.there` saves the address book's value as an edit here (which goes back to the address
+    /// book), `.here` keeps the value as it is. Returns the person as stored;
+    /// ``Fizzle/notFound(_:)`` if the field has no conflict.
+    func resolveConflict(
+        _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
+    )
+        async throws(Fizzle) -> Person
     /// Stores what a pull brought, in one transaction: each person with their card (every field
     /// kept as edited here, so the directory's sync does not undo them), each id deleted there
     /// deleted here (and not brought back by the directory), and the token to pull from next. A

@@ -1,7 +1,8 @@
 import Mustache
 
-/// A person's details: avatar, name, labelled rows, and the link to edit them; or, once they are
-/// deleted, a notice saying so in place of the link.
+/// A person's details: avatar, name, labelled rows, a choice for each field changed both here and
+/// in the address book, and the link to edit them; or, once they are deleted, a notice saying so
+/// in place of the link.
 ///
 /// ```swift
 /// Shows.render(
@@ -18,6 +19,7 @@ public struct PersonDetailView: ShowComponent, Equatable {
         <h1>{{name}}</h1>
         {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
         <dl>{{#rows}}<div class="row"><dt>{{key}}</dt><dd>{{value}}</dd></div>{{/rows}}</dl>
+        {{#conflicts}}{{> conflict}}{{/conflicts}}
         {{#edit}}<p class="actions"><a href="{{edit}}" class="edit">Edit</a></p>{{/edit}}
         </article>
         """
@@ -30,15 +32,20 @@ public struct PersonDetailView: ShowComponent, Equatable {
     let name: String
     let avatar: AvatarView
     let rows: [Row]
+    let conflicts: [ConflictView]
     let edit: String?
     let notice: String?
 
-    /// The details of `name`, with `rows` of (label, value) in order, a link to `edit` them if
-    /// given, and a `notice` (that they were deleted) if given.
-    public init(name: String, photo: String?, rows: [(String, String)], edit: String?, notice: String? = nil) {
+    /// The details of `name`, with `rows` of (label, value) in order, the `conflicts` to choose, a
+    /// link to `edit` them if given, and a `notice` (that they were deleted) if given.
+    public init(
+        name: String, photo: String?, rows: [(String, String)], conflicts: [ConflictView] = [], edit: String?,
+        notice: String? = nil
+    ) {
         self.name = name
         avatar = AvatarView(photo: photo, name: name)
         self.rows = rows.map { Row(key: $0.0, value: $0.1) }
+        self.conflicts = conflicts
         self.edit = edit
         self.notice = notice
     }
@@ -47,7 +54,8 @@ public struct PersonDetailView: ShowComponent, Equatable {
 extension PersonDetailView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "avatar": \.avatar, "rows": \.rows, "edit": \.edit, "notice": \.notice,
+        "name": \.name, "avatar": \.avatar, "rows": \.rows, "conflicts": \.conflicts, "edit": \.edit,
+        "notice": \.notice,
     ]
 }
 

@@ -2,34 +2,37 @@ import Persons
 
 // Query: reads the open people again: when one opens, and when the stored people change.
 extension Vessel {
-    /// Reads each open person of `ids` (every open person when `nil`) at once and puts them in
-    /// the state in one update, unless a read of the same person that began later showed one
-    /// (``SceneReads``). A person no longer stored is marked deleted, keeping what was last
+    /// Reads each open person of `ids` (every open person when `nil`), with their conflicts, at
+    /// once and puts them in the state in one update, unless a read of the same person that
+    /// began later showed one (``SceneReads``). A person no longer stored is marked deleted, keeping what was last
     /// read; a failed read keeps the person and says why. Returns the failures, by id.
     @discardableResult
     func readPeople(_ ids: [Person.ID]? = nil) async -> [Person.ID: Fizzle] {
         let open = ids ?? appState.value.people.keys
         guard !open.isEmpty else { return [:] }
         let stamp = personReads.begin()
-        let reads = await withTaskGroup(of: (Person.ID, Result<Person, Fizzle>).self) { group in
+        typealias Read = Result<(Person, [PersonConflict]), Fizzle>
+        let reads = await withTaskGroup(of: (Person.ID, Read).self) { group in
             for id in open {
                 group.addTask { [personDBWork] in
                     do throws(Fizzle) {
-                        return (id, .success(try await personDBWork.readPerson(id: id)))
+                        let person = try await personDBWork.readPerson(id: id)
+                        return (id, .success((person, try await personDBWork.readConflicts(id: id))))
                     } catch {
                         return (id, .failure(error))
                     }
                 }
             }
-            return await group.reduce(into: [(Person.ID, Result<Person, Fizzle>)]()) { $0.append($1) }
+            return await group.reduce(into: [(Person.ID, Read)]()) { $0.append($1) }
         }
         var failures: [Person.ID: Fizzle] = [:]
         storage.update { state in
             for (id, read) in reads where personReads.isNewest(stamp, of: id) {
                 state.people.update(id) { scene in
                     switch read {
-                    case .success(let person):
+                    case .success(let (person, conflicts)):
                         scene.person = person
+                        scene.conflicts = conflicts
                         scene.isDeleted = false
                         scene.message = nil
                     case .failure(let error) where error.isNotFound:

@@ -47,10 +47,13 @@ struct PageError: HTTPResponseError {
         status: .misdirectedRequest, title: "Refused",
         message: "This server does not answer to that host name. Open the app at the address it printed.")
 
-    /// The page for a failed use case: not found for an unknown person, unavailable otherwise.
+    /// The page for a failed use case: not found for an unknown person, a conflict for a choice
+    /// made meanwhile (in another tab), unavailable otherwise.
     init(_ fizzle: Fizzle) {
         if fizzle.isNotFound {
             self.init(status: .notFound, title: "Not found", message: fizzle.message)
+        } else if fizzle.isNoConflict {
+            self.init(status: .conflict, title: "Already chosen", message: fizzle.message)
         } else {
             self.init(status: .serviceUnavailable, title: "Cannot show this page", message: fizzle.message)
         }

@@ -59,10 +59,10 @@ public struct AddressBookWorker: AddressBookWork {
 
     /// Deletes `card` on its ETag (read first when the server gave none); one already gone is no
     /// failure.
-    public func delete(_ card: AddressCard) async throws(Fizzle) {
+    public func delete(_ card: AddressCard, of id: Person.ID) async throws(Fizzle) {
         let etag: String
         do {
-            etag = try await self.etag(of: card, id: nil)
+            etag = try await self.etag(of: card, id: id)
         } catch  where error.isCardChanged {
             return logger.notice("\(card.href) was deleted on the server already")
         }
@@ -72,7 +72,7 @@ public struct AddressBookWorker: AddressBookWork {
             logger.notice("\(card.href) was deleted on the server already")
         } catch {
             logger.error("address book \(collection): \(error)")
-            throw Self.fizzle(error, collection: collection, id: nil)
+            throw Self.fizzle(error, collection: collection, id: id)
         }
     }
 

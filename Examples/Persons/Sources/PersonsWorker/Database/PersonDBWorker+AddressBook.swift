@@ -35,10 +35,20 @@ extension PersonDBWorker {
     }
 
     /// Records a push: the card (or none); `merged` stored as the person, unless they changed
-    /// here since `sent` was read; the outbox entry gone unless the person is now other than what
-    /// the server has.
-    public func recordPush(_ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?) async throws(Fizzle) {
+    /// here since `sent` was read; the conflicts kept; the outbox entry gone unless the person is
+    /// now other than what the server has.
+    public func recordPush(
+        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    ) async throws(Fizzle) {
         try await write("record the push of person \(id)", otherwise: .saveFailed) { db in
+            for conflict in conflicts {
+                try db.execute(
+                    sql: """
+                        INSERT INTO person_conflict (id, field, there) VALUES (?, ?, ?)
+                        ON CONFLICT(id, field) DO UPDATE SET there = excluded.there
+                        """, arguments: [id, conflict.field.rawValue, conflict.there])
+            }
+            if !conflicts.isEmpty { try db.notifyChanges(in: Table(Self.conflictTable)) }
             if let card {
                 try Self.saveCard(id, card, db)
             } else {

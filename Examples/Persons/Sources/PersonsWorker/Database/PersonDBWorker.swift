@@ -195,7 +195,7 @@ public final class PersonDBWorker: PersonDBWork {
         let signal = ChangeSignal(continuation)
         let logger = logger
         let tables: [(name: String, change: StoredChanges)] = [
-            (PersonRecord.databaseTableName, .people), ("setting", .switches),
+            (PersonRecord.databaseTableName, .people), (Self.conflictTable, .people), ("setting", .switches),
         ]
         let observations = tables.map { table in
             DatabaseRegionObservation(tracking: Table(table.name)).start(

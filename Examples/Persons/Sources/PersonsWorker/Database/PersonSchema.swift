@@ -158,6 +158,25 @@ enum PersonSchema {
                     BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "old")) END;
                     """)
         }
+        migrator.registerMigration("v7: fields changed on both sides, for the user to choose") { db in
+            // The address book's value of a field changed both here and there (`PersonConflict`):
+            // kept until the user chooses, or the field's value here changes, or the person goes.
+            try db.create(table: "person_conflict", options: .withoutRowID) { table in
+                table.column("id", .text).notNull()
+                table.column("field", .text).notNull()
+                table.column("there", .text).notNull()
+                table.primaryKey(["id", "field"])
+            }
+            let changed = ["name", "username", "gender", "email", "age", "country", "cellphone"]
+                .map { "(field = '\($0)' AND old.\($0) IS NOT new.\($0))" }.joined(separator: " OR ")
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER person_changed_ends_conflicts AFTER UPDATE ON person
+                    BEGIN DELETE FROM person_conflict WHERE id = new.id AND (\(changed)); END;
+                    CREATE TRIGGER person_deleted_ends_conflicts AFTER DELETE ON person
+                    BEGIN DELETE FROM person_conflict WHERE id = old.id; END;
+                    """)
+        }
         return migrator
     }
 }

@@ -6,7 +6,8 @@ import PureLive
 /// One person's page, declared once for the live engine (see `LivePage`): its live parts, the
 /// switches and the details, each what it reads of the app state and of the person's scene, and
 /// the page made of them. An edit anywhere (another tab, `pure edit`, the address book) shows in
-/// the details; a deletion replaces the link to edit with a notice.
+/// the details; a field changed both here and in the address book shows both values and a choice;
+/// a deletion replaces the link to edit with a notice.
 struct DetailParts: LivePage {
     typealias State = SceneState<Roger, PersonState>
 
@@ -20,8 +21,19 @@ struct DetailParts: LivePage {
         return PersonDetailView(
             name: name, photo: person?.photo.map { SitePath.photo(PhotoFile.name(for: $0)) },
             rows: person?.details(input.field).map { ($0.label, $0.value) } ?? [],
+            conflicts: input.scene.isDeleted ? [] : Self.conflicts(of: input.scene),
             edit: input.scene.isDeleted ? nil : SitePath.edit(input.scene.id),
             notice: input.scene.isDeleted ? "\(name) has been deleted." : input.scene.message)
+    }
+
+    /// The choice for each field of `scene`'s person changed both here and in the address book.
+    private static func conflicts(of scene: PersonState) -> [ConflictView] {
+        guard let person = scene.person else { return [] }
+        return scene.conflicts.map { conflict in
+            ConflictView(
+                action: SitePath.conflict(scene.id), field: conflict.field.rawValue, label: conflict.field.label,
+                here: conflict.field.text(of: person), there: conflict.there)
+        }
     }
 
     /// What the details show: the person's scene, and the switches that say which rows.

@@ -3,7 +3,8 @@ import Persons
 import PersonsShow
 
 /// The edit screen's routes: the form that edits a person and its post, the delete button's post,
-/// and the form that adds a person and its post. A save that is refused shows the form again,
+/// the post of a choice between a field's two values (here and in the address book), and the form
+/// that adds a person and its post. A save that is refused shows the form again,
 /// as typed, with what is wrong beside each field (422); a saved one goes to the person's page.
 enum EditScreen {
     static func register(on router: Router<WebContext>, service: any Serving) {
@@ -30,6 +31,12 @@ enum EditScreen {
             let id = try DetailScreen.personID(context.parameters)
             try await page { () throws(Fizzle) in try await EditViewModel(service).delete(id) }
             return Response.redirect(to: SitePath.home, type: .normal)
+        }
+        router.post(RouterPath("\(SitePath.people)/:id/conflict")) { request, context in
+            let id = try DetailScreen.personID(context.parameters)
+            let form = try await WebForm.decode(ConflictForm.self, from: request, context: context)
+            try await page { () throws(Fizzle) in try await EditViewModel(service).resolve(id, form) }
+            return Response.redirect(to: SitePath.person(id), type: .normal)
         }
         router.get(RouterPath(SitePath.add)) { _, _ in
             HTMLResponse(html: Shows.render(EditViewModel.addPage(PersonDraft([.gender: Gender.unknown.rawValue]))))

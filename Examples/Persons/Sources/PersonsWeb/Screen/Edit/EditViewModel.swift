@@ -2,18 +2,21 @@ import Persons
 import PersonsShow
 
 /// The edit screen's view model: reads the person to edit, saves an edit or a new person, deletes
-/// one, and renders the form with what is wrong beside each field.
+/// one, ends a conflict with the address book, and renders the form with what is wrong beside
+/// each field.
 final class EditViewModel: Sendable {
     private let loadPerson: LoadPersonUsecase
     private let editPerson: EditPersonUsecase
     private let addPerson: AddPersonUsecase
     private let deletePerson: DeletePersonUsecase
+    private let resolveConflict: ResolveConflictUsecase
 
     init(_ service: any Serving) {
         loadPerson = service.loadPersonAction
         editPerson = service.editPersonAction
         addPerson = service.addPersonAction
         deletePerson = service.deletePersonAction
+        resolveConflict = service.resolveConflictAction
     }
 
     /// The person `id` as stored, as a draft to edit.
@@ -34,6 +37,11 @@ final class EditViewModel: Sendable {
     /// Deletes the person `id`.
     func delete(_ id: Person.ID) async throws(Fizzle) {
         try await deletePerson(id)
+    }
+
+    /// Ends the conflict on a field of the person `id` with the choice `form` posted.
+    func resolve(_ id: Person.ID, _ form: ConflictForm) async throws(Fizzle) {
+        _ = try await resolveConflict(id, form.field, form.keep)
     }
 
     /// The page editing the person `id` from `draft`, with `problems` beside their fields.

@@ -1,0 +1,44 @@
+import GRDB
+import Persons
+
+// MARK: - Fields changed on both sides, for the user to choose
+
+extension PersonDBWorker {
+    /// The table of the conflicts, watched as the people are (see ``changes()``): without a rowid,
+    /// so each write to it tells observers itself.
+    static let conflictTable = "person_conflict"
+
+    /// The person's conflicts, in ``PersonField`` order; a row naming no field this app knows (a
+    /// newer app's) is left out.
+    public func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] {
+        try await read("read the conflicts of person \(id)") { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT field, there FROM person_conflict WHERE id = ?", arguments: [id])
+            let conflicts = rows.compactMap { row -> PersonConflict? in
+                guard let field = PersonField(rawValue: row["field"]) else { return nil }
+                return PersonConflict(field: field, there: row["there"])
+            }
+            return PersonField.allCases.compactMap { field in conflicts.first { $0.field == field } }
+        }
+    }
+
+    /// Ends the conflict on `field`: the address book's value saved as an edit (the database
+    /// ends the conflict when the value changes), or the value here kept.
+    public func resolveConflict(
+        _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
+    ) async throws(Fizzle) -> Person {
+        try await write("resolve the conflict on the \(field) of person \(id)", otherwise: .saveFailed) { db in
+            let arguments: StatementArguments = [id, field.rawValue]
+            guard
+                let there = try String.fetchOne(
+                    db, sql: "SELECT there FROM person_conflict WHERE id = ? AND field = ?", arguments: arguments),
+                var person = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
+            else { throw Fizzle.noConflict(field) }
+            try db.execute(sql: "DELETE FROM person_conflict WHERE id = ? AND field = ?", arguments: arguments)
+            try db.notifyChanges(in: Table(Self.conflictTable))
+            guard choice == .there else { return person }
+            field.set(there, on: &person)
+            return try Self.saveEdit(person, db)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Persons
+import PersonsTestSupport
+import Testing
+
+/// The exchange's requests, counted on the Raft's address book in memory: each change goes out
+/// once, a 412 costs one read and one write, and a server that fails keeps every change here.
+@Suite("The address book exchange, request by request")
+struct AddressBookExchangeTests {
+    let book = RecordingAddressBook()
+
+    /// A Raft linked with `book`, its first sync done, its calls forgotten.
+    func synced() async throws -> Raft {
+        let raft = try await Raft(addressBook: book)
+        #expect(try await raft.syncAddressBookAction() == "Sent 4 changes; received 0.")
+        #expect(book.calls == Samples.people.map { .create($0.id) } + [.pull(token: nil)])
+        book.forgetCalls()
+        return raft
+    }
+
+    func editEmail(_ raft: Raft, _ id: Person.ID, to email: String) async throws {
+        var draft = PersonDraft(try await raft.loadPersonAction(id))
+        draft[.email] = email
+        _ = try await raft.editPersonAction(id, draft)
+    }
+
+    @Test("each change here goes out once, in the order made, and a pull asks from the last token")
+    func onceInOrder() async throws {
+        let raft = try await synced()
+        try await editEmail(raft, "p2", to: "mark@home.example")
+        try await editEmail(raft, "p1", to: "jane@home.example")
+        try await editEmail(raft, "p2", to: "mark@work.example")
+        try await raft.deletePersonAction("p3")
+        #expect(try await raft.syncAddressBookAction() == "Sent 3 changes; received 0.")
+        #expect(book.calls == [.update("p2"), .update("p1"), .delete("p3"), .pull(token: "v4")])
+        #expect(book.people["p2"]?.email == "mark@work.example" && book.people["p3"] == nil)
+    }
+
+    @Test("a card changed there meanwhile costs one read and one write more, and both values are kept")
+    func conflictBounded() async throws {
+        let raft = try await synced()
+        book.change("p1") { $0.email = "jane@work.example" }
+        try await editEmail(raft, "p1", to: "jane@home.example")
+        _ = try await raft.syncAddressBookAction()
+        #expect(book.calls == [.update("p1"), .card("p1"), .update("p1"), .pull(token: "v4")])
+        #expect(book.people["p1"]?.email == "jane@home.example")
+        let page = try await raft.openPersonAction("p1")
+        #expect(
+            raft.appState.value.people[page.key]?.conflicts == [
+                PersonConflict(field: .email, there: "jane@work.example")
+            ])
+    }
+
+    @Test("a server that fails keeps every change here, and sends them once it answers again")
+    func offline() async throws {
+        let raft = try await synced()
+        try await editEmail(raft, "p1", to: "jane@home.example")
+        book.fail(with: .addressBook("The address book at x did not answer in time: nothing more was sent."))
+        await #expect(throws: Fizzle.self) { _ = try await raft.syncAddressBookAction() }
+        #expect(book.calls == [.update("p1")])
+        #expect(book.people["p1"]?.email == "jane@example.com")
+        book.fail(with: nil)
+        book.forgetCalls()
+        #expect(try await raft.syncAddressBookAction() == "Sent 1 change; received 0.")
+        #expect(book.calls == [.update("p1"), .pull(token: "v4")])
+        #expect(book.people["p1"]?.email == "jane@home.example")
+    }
+}

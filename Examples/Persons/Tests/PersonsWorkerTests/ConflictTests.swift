@@ -1,0 +1,102 @@
+import GRDB
+import Persons
+import PersonsTestSupport
+import PersonsWorker
+import Testing
+
+@Suite("The database worker: fields changed on both sides, kept for the user to choose")
+struct ConflictTests {
+    let jane = Samples.people[0]
+
+    /// A conflict on every field of Jane's, as a merge with the address book records them.
+    static let everyField = PersonField.allCases.map { PersonConflict(field: $0, there: "theirs \($0.rawValue)") }
+
+    /// A worker holding the samples, linked with an address book (nothing waiting to be sent), and
+    /// a conflict on every field of Jane's.
+    func conflicted() async throws -> PersonDBWorker {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(Samples.people) { _ in }
+        try await db.linkAddressBook("http://127.0.0.1:1/book/")
+        for person in Samples.people {
+            try await db.recordPush(person.id, sent: person, card: nil, merged: nil, conflicts: [])
+        }
+        try await db.recordPush(jane.id, sent: jane, card: nil, merged: nil, conflicts: Self.everyField.reversed())
+        return db
+    }
+
+    /// Jane with `field` changed to a value it may have.
+    func jane(changing field: PersonField) throws -> Person {
+        let values: [PersonField: String] = [
+            .age: "77", .gender: "male", .country: "NZ", .email: "z@example.org", .cellphone: "1",
+        ]
+        var draft = PersonDraft(jane)
+        draft[field] = values[field] ?? "Zed"
+        return try draft.person(id: jane.id, photo: jane.photo).get()
+    }
+
+    @Test("a merge's conflicts are kept, read in the fields' order, and signalled as a change of the people")
+    func kept() async throws {
+        let db = try await conflicted()
+        #expect(try await db.readConflicts(id: jane.id) == Self.everyField)
+        #expect(try await db.readConflicts(id: "p2").isEmpty)
+        var signals = db.changes().makeAsyncIterator()
+        try await db.recordPush(
+            "p2", sent: Samples.people[1], card: nil, merged: nil,
+            conflicts: [PersonConflict(field: .name, there: "Marcus")])
+        #expect(await signals.next() == .people)
+        // A later merge replaces the address book's value of the same field.
+        try await db.recordPush(
+            "p2", sent: Samples.people[1], card: nil, merged: nil,
+            conflicts: [PersonConflict(field: .name, there: "Marc")])
+        #expect(try await db.readConflicts(id: "p2") == [PersonConflict(field: .name, there: "Marc")])
+    }
+
+    @Test(
+        "a conflict ends when its field's value here changes, by any writer, and only then",
+        arguments: PersonField.allCases)
+    func endsWithItsField(_ field: PersonField) async throws {
+        let db = try await conflicted()
+        _ = try await db.editPerson(jane)
+        #expect(try await db.readConflicts(id: jane.id) == Self.everyField, "saving the same values ends none")
+        _ = try await db.savePersons([try jane(changing: field)]) { _ in }
+        #expect(try await db.readConflicts(id: jane.id) == Self.everyField.filter { $0.field != field })
+    }
+
+    @Test("a person deleted, here or there, leaves no conflict behind")
+    func endsWithThePerson() async throws {
+        let db = try await conflicted()
+        try await db.deletePerson(id: jane.id)
+        #expect(try await db.readConflicts(id: jane.id).isEmpty)
+        let other = try await conflicted()
+        try await other.recordPull([], deleted: [jane.id], token: nil)
+        #expect(try await other.readConflicts(id: jane.id).isEmpty)
+    }
+
+    @Test("keeping the value here changes nothing else and sends nothing; a second choice is refused")
+    func keepHere() async throws {
+        let db = try await conflicted()
+        #expect(try await db.resolveConflict(jane.id, .email, keeping: .here) == jane)
+        #expect(try await db.readPerson(id: jane.id) == jane)
+        #expect(try await db.readConflicts(id: jane.id) == Self.everyField.filter { $0.field != .email })
+        #expect(try await db.readAddressBook().outbox.isEmpty)
+        await #expect(throws: Fizzle.noConflict(.email)) {
+            _ = try await db.resolveConflict(jane.id, .email, keeping: .there)
+        }
+    }
+
+    @Test("taking the address book's value saves it as an edit here, which waits to go back to it")
+    func takeThere() async throws {
+        let db = try await conflicted()
+        let taken = try await db.resolveConflict(jane.id, .email, keeping: .there)
+        #expect(taken.email == "theirs email")
+        #expect(try await db.readPerson(id: jane.id) == taken)
+        #expect(try await db.readConflicts(id: jane.id) == Self.everyField.filter { $0.field != .email })
+        #expect(try await db.readAddressBook().outbox == [jane.id])
+        // Kept as edited here: the directory's next sync does not undo it.
+        _ = try await db.savePersons(Samples.people) { _ in }
+        #expect(try await db.readPerson(id: jane.id).email == "theirs email")
+        await #expect(throws: Fizzle.noConflict(.name)) {
+            _ = try await db.resolveConflict("p2", .name, keeping: .here)
+        }
+    }
+}

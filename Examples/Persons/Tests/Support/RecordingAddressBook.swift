@@ -1,0 +1,187 @@
+import Foundation
+import Persons
+import Synchronization
+
+/// An address book in memory that follows a CardDAV server's rules for what the app relies on:
+/// a card is written or deleted only on its current ETag (``Fizzle/cardChanged(_:)`` otherwise,
+/// as a 412), a new card only where none is (`If-None-Match: *`), every write gives a new ETag,
+/// and a pull from a token returns what changed after it (a token it does not know is refused,
+/// and the pull compares ETags). It records every call, and another client's edits are made with
+/// ``change(_:_:)`` and ``remove(_:)``. For the Raft and use case tests; the real worker's
+/// tests run against Radicale and Xandikos.
+///
+/// ```swift
+/// let book = RecordingAddressBook()
+/// let raft = try await Raft(addressBook: book)
+/// _ = try await raft.syncAddressBookAction()
+/// book.change("p1") { $0.email = "jane@work.example" }
+/// ```
+public final class RecordingAddressBook: AddressBookWork {
+    /// A call the address book received.
+    public enum Call: Equatable, Sendable {
+        case create(Person.ID)
+        case update(Person.ID)
+        case delete(Person.ID)
+        case card(Person.ID)
+        case pull(token: String?)
+    }
+
+    private struct Stored {
+        var person: Person
+        var version: Int
+    }
+
+    private struct Memory {
+        var calls: [Call] = []
+        var cards: [Person.ID: Stored] = [:]
+        /// The version of each change, newest last: what a token's pull reads from.
+        var changes: [(version: Int, id: Person.ID)] = []
+        var version = 0
+        var failure: Fizzle?
+
+        /// Stores `person` as a card holds them: without the photo, which is the directory's.
+        mutating func write(_ person: Person) -> AddressCard {
+            var person = person
+            person.photo = nil
+            version += 1
+            cards[person.id] = Stored(person: person, version: version)
+            changes.append((version, person.id))
+            return RecordingAddressBook.card(of: person, version: version)
+        }
+
+        mutating func remove(_ id: Person.ID) {
+            version += 1
+            cards[id] = nil
+            changes.append((version, id))
+        }
+    }
+
+    private let memory = Mutex(Memory())
+
+    /// The address book's address.
+    public let collection = "http://127.0.0.1/recording/book/"
+
+    /// An empty address book.
+    public init() {}
+
+    /// Every call so far, in order.
+    public var calls: [Call] { memory.withLock { $0.calls } }
+
+    /// Starts ``calls`` afresh.
+    public func forgetCalls() {
+        memory.withLock { $0.calls = [] }
+    }
+
+    /// The people the address book holds, by id.
+    public var people: [Person.ID: Person] { memory.withLock { $0.cards.mapValues(\.person) } }
+
+    /// Makes every call fail with `fizzle` (`nil`: answer again), as a server that refuses or
+    /// does not answer.
+    public func fail(with fizzle: Fizzle?) {
+        memory.withLock { $0.failure = fizzle }
+    }
+
+    /// Another client changes the card of `id` (there must be one).
+    public func change(_ id: Person.ID, _ edit: (inout Person) -> Void) {
+        memory.withLock { memory in
+            guard var person = memory.cards[id]?.person else { return }
+            edit(&person)
+            _ = memory.write(person)
+        }
+    }
+
+    /// Another client deletes the card of `id`.
+    public func remove(_ id: Person.ID) {
+        memory.withLock { $0.remove(id) }
+    }
+
+    /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).
+    public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
+        try call(.create(person.id)) { memory throws(Fizzle) in
+            guard memory.cards[person.id] == nil else { throw .cardChanged(person.id) }
+            return memory.write(person)
+        }
+    }
+
+    /// Recorded; written over, if the card's ETag is the one stored.
+    public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
+        try call(.update(person.id)) { memory throws(Fizzle) in
+            guard let stored = memory.cards[person.id], Self.etag(stored.version) == card.etag else {
+                throw .cardChanged(person.id)
+            }
+            return memory.write(person)
+        }
+    }
+
+    /// Recorded; deleted, if the card's ETag is the one stored; one already gone is no failure.
+    public func delete(_ card: AddressCard, of id: Person.ID) async throws(Fizzle) {
+        try call(.delete(id)) { memory throws(Fizzle) in
+            guard let stored = memory.cards[id] else { return }
+            guard Self.etag(stored.version) == card.etag else { throw .cardChanged(id) }
+            memory.remove(id)
+        }
+    }
+
+    /// Recorded; the card as stored, if there is one.
+    public func card(
+        of person: Person.ID, at href: String?
+    ) async throws(Fizzle) -> (person: Person, card: AddressCard)? {
+        try call(.card(person)) { memory in
+            memory.cards[person].map { ($0.person, Self.card(of: $0.person, version: $0.version)) }
+        }
+    }
+
+    /// Recorded; what changed after the token's version, or, for a token it does not know, the
+    /// cards whose ETags differ from `known`'s and those of `known` that are gone.
+    public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
+        try call(.pull(token: token)) { memory in
+            let ids: Set<Person.ID>
+            if let since = token.flatMap(Self.version(of:)), since <= memory.version {
+                ids = Set(memory.changes.filter { $0.version > since }.map(\.id))
+            } else {
+                ids = Set(memory.cards.keys).union(known.keys)
+            }
+            var pull = AddressBookPull(token: Self.token(memory.version))
+            for id in ids.sorted() {
+                if let stored = memory.cards[id] {
+                    let card = Self.card(of: stored.person, version: stored.version)
+                    if known[id]?.etag != card.etag { pull.changed.append((stored.person, card)) }
+                } else if known[id] != nil {
+                    pull.deleted.append(id)
+                }
+            }
+            return pull
+        }
+    }
+
+    /// The person a card of this book holds.
+    public func person(in card: AddressCard) -> Person? {
+        try? JSONDecoder().decode(Person.self, from: Data(card.text.utf8))
+    }
+
+    /// Records `call`, then runs `body` on the memory, unless the book was told to fail.
+    private func call<Value: Sendable>(
+        _ call: Call, _ body: (inout Memory) throws(Fizzle) -> Value
+    ) throws(Fizzle) -> Value {
+        try memory.withLock { memory throws(Fizzle) in
+            memory.calls.append(call)
+            if let failure = memory.failure { throw failure }
+            return try body(&memory)
+        }
+    }
+
+    /// The card of `person` at `version`: its text is the person as JSON (what ``person(in:)``
+    /// reads back), its ETag the version.
+    private static func card(of person: Person, version: Int) -> AddressCard {
+        let text = (try? JSONEncoder().encode(person)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return AddressCard(href: "/recording/book/\(person.id).vcf", etag: etag(version), text: text)
+    }
+
+    private static func etag(_ version: Int) -> String { "\"\(version)\"" }
+
+    private static func token(_ version: Int) -> String { "v\(version)" }
+
+    private static func version(of token: String) -> Int? {
+        token.hasPrefix("v") ? Int(token.dropFirst()) : nil
+    }
+}
