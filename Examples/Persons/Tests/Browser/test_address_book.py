@@ -117,3 +117,52 @@ def test_vdirsyncer_reads_the_cards_and_its_changes_reach_the_open_pages(context
     eventually(lambda: f"/people/{deleted_uid}" not in home.content(), timeout=30)
     assert person.evaluate("window.notReloaded") is True
     assert home.evaluate("window.notReloaded") is True
+
+
+def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choice_reaches_vdirsyncer(
+        context, start_app, address_book, tmp_path, monkeypatch):
+    monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
+    # Exchanges only when "Sync now" is pressed, so that each side's change comes in order.
+    app = start_app("seed=4", "--carddav", address_book, "--carddav-user", "me", "--carddav-every", "3600")
+    home = open_home(context, app)
+    home.click("#address-book form button")
+    eventually(lambda: len(cards_on(address_book)) == 100, timeout=60)
+    other = Vdirsyncer(tmp_path / "vdirsyncer", address_book)
+    other.run("sync")
+
+    href = home.locator("#list li a").first.get_attribute("href")
+    person = context.new_page()
+    person.goto(app.url + href)
+    person.wait_for_selector("html[data-live=on]")
+    path, card = other.card(person.inner_text("#person h1"))
+    card.email.value = "theirs@example.org"
+    path.write_text(card.serialize())
+    other.run("sync")
+
+    editor = context.new_page()
+    editor.goto(app.url + href + "/edit")
+    editor.fill("#field-email", "ours@example.org")
+    editor.click("#person-form button[type=submit]")
+    editor.wait_for_selector("#person h1")
+    person.evaluate("window.notReloaded = true")
+    home.click("#address-book form button")
+
+    # The open page shows both values, live; until the choice, ours is on both sides.
+    eventually(lambda: person.locator("form.conflict[data-field=email]").count() == 1, timeout=30)
+    choice = person.inner_text("form.conflict")
+    assert "ours@example.org" in choice and "theirs@example.org" in choice
+    assert person.evaluate("window.notReloaded") is True
+    other.run("sync")
+    assert vobject.readOne(path.read_text()).email.value == "ours@example.org"
+
+    person.click("form.conflict button[value=there]")
+    person.wait_for_selector("#person h1")
+    assert person.locator("form.conflict").count() == 0
+    assert "theirs@example.org" in person.inner_text("#person")
+    eventually(lambda: editor.locator("form.conflict").count() == 0 and "theirs@example.org" in
+               editor.inner_text("#person"), timeout=10)
+    home.click("#address-book form button")
+    # The exchange before said "Sent 1 change; received 0; 1 merged ...": this one sent the choice.
+    eventually(lambda: "Address book: Sent 1 change; received 0." in home.inner_text("#address-book"), timeout=30)
+    other.run("sync")
+    assert vobject.readOne(path.read_text()).email.value == "theirs@example.org"
