@@ -3,25 +3,57 @@ import Persons
 // How a sync of the address book pushes and pulls, and merges a card changed on both sides: the
 // helpers of `syncAddressBook`.
 extension Vessel {
-    /// Pushes each person of the outbox, oldest first, stopping at the first failure (what is
-    /// not pushed stays in the outbox). Returns what was sent.
+    /// How many pushes are in flight at once: a server far away answers each after a round trip,
+    /// and a few at once hide most of them; more would only queue at a server that writes one
+    /// card at a time.
+    public static let pushesInFlight = 4
+
+    /// Pushes each person of the outbox, started oldest first, at most ``pushesInFlight`` at once
+    /// (each person is in the outbox once, so no two pushes are of the same card). After a
+    /// failure nothing more starts: what is not pushed stays in the outbox. Returns what was
+    /// sent.
     func pushOutbox(to book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport.Sent {
         let links = try await personDBWork.readAddressBook()
+        let outbox = links.outbox
         var sent = AddressBookReport.Sent()
-        for (index, id) in links.outbox.enumerated() {
-            try await push(id, card: links.cards[id], to: book, counting: &sent)
-            storage.update { $0.sys.addressBook = .loading(permille: 500 * (index + 1) / max(links.outbox.count, 1)) }
+        var failure: Fizzle?
+        await withTaskGroup(of: Result<AddressBookReport.Sent, Fizzle>.self) { group in
+            var started = 0
+            func startNext() {
+                let id = outbox[started]
+                started += 1
+                group.addTask {
+                    do throws(Fizzle) {
+                        return .success(try await self.push(id, card: links.cards[id], to: book))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            while started < min(Self.pushesInFlight, outbox.count) { startNext() }
+            var finished = 0
+            for await result in group {
+                finished += 1
+                switch result {
+                case .success(let one): sent.add(one)
+                case .failure(let error): failure = failure ?? error
+                }
+                storage.update { $0.sys.addressBook = .loading(permille: 500 * finished / max(outbox.count, 1)) }
+                if failure == nil, started < outbox.count { startNext() }
+            }
         }
+        if let failure { throw failure }
         return sent
     }
 
     /// Pushes the person `id` as stored now over their `card` as last agreed: created, written
     /// over or deleted on the condition of the card's ETag. When the server's card changed
     /// meanwhile, the two are merged field by field (see ``merged(base:here:there:)``), and the
-    /// merge is written once more.
+    /// merge is written once more. Returns what was sent.
     private func push(
-        _ id: Person.ID, card: AddressCard?, to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
-    ) async throws(Fizzle) {
+        _ id: Person.ID, card: AddressCard?, to book: any AddressBookWork
+    ) async throws(Fizzle) -> AddressBookReport.Sent {
+        var sent = AddressBookReport.Sent()
         let here = try await stored(id)
         switch (here, card) {
         case (let person?, nil):
@@ -50,7 +82,8 @@ extension Vessel {
             } catch  where error.isCardChanged {
                 // Changed there since: that edit is not lost; the person comes back here.
                 guard let theirs = try await book.card(of: id, at: card.href) else {
-                    return try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
+                    try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
+                    return sent
                 }
                 try await personDBWork.recordPush(
                     id, sent: nil, card: theirs.card, merged: theirs.person, conflicts: [])
@@ -59,6 +92,7 @@ extension Vessel {
         case (nil, nil):
             try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
         }
+        return sent
     }
 
     /// Merges `here` with the server's card of them now, from `base` (as last agreed; `nil` for

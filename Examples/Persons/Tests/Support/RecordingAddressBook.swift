@@ -18,7 +18,7 @@ import Synchronization
 /// ```
 public final class RecordingAddressBook: AddressBookWork {
     /// A call the address book received.
-    public enum Call: Equatable, Sendable {
+    public enum Call: Hashable, Sendable {
         case create(Person.ID)
         case update(Person.ID)
         case delete(Person.ID)
@@ -38,6 +38,7 @@ public final class RecordingAddressBook: AddressBookWork {
         var changes: [(version: Int, id: Person.ID)] = []
         var version = 0
         var failure: Fizzle?
+        var answeredBeforeFailing = 0
 
         /// Stores `person` as a card holds them: without the photo, which is the directory's.
         mutating func write(_ person: Person) -> AddressCard {
@@ -75,10 +76,13 @@ public final class RecordingAddressBook: AddressBookWork {
     /// The people the address book holds, by id.
     public var people: [Person.ID: Person] { memory.withLock { $0.cards.mapValues(\.person) } }
 
-    /// Makes every call fail with `fizzle` (`nil`: answer again), as a server that refuses or
-    /// does not answer.
-    public func fail(with fizzle: Fizzle?) {
-        memory.withLock { $0.failure = fizzle }
+    /// Makes every call after the next `calls` fail with `fizzle` (`nil`: answer again), as a
+    /// server that refuses or stops answering.
+    public func fail(with fizzle: Fizzle?, afterCalls calls: Int = 0) {
+        memory.withLock { memory in
+            memory.failure = fizzle
+            memory.answeredBeforeFailing = calls
+        }
     }
 
     /// Another client changes the card of `id` (there must be one).
@@ -165,7 +169,10 @@ public final class RecordingAddressBook: AddressBookWork {
     ) throws(Fizzle) -> Value {
         try memory.withLock { memory throws(Fizzle) in
             memory.calls.append(call)
-            if let failure = memory.failure { throw failure }
+            if let failure = memory.failure {
+                guard memory.answeredBeforeFailing > 0 else { throw failure }
+                memory.answeredBeforeFailing -= 1
+            }
             return try body(&memory)
         }
     }

@@ -30,6 +30,16 @@ public struct AddressBookReport: Equatable, Sendable {
 
         /// How many changes went out.
         public var total: Int { created + changed + deleted + merged }
+
+        /// Adds what another push sent.
+        public mutating func add(_ other: Sent) {
+            created += other.created
+            changed += other.changed
+            deleted += other.deleted
+            merged += other.merged
+            bothChanged += other.bothChanged
+            kept += other.kept
+        }
     }
 
     /// What was pushed.
