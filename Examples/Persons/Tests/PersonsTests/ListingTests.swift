@@ -94,11 +94,16 @@ struct PersonDetailsTests {
         id: "p1", name: "Jane Roe", username: "jroe", gender: .female, email: "jane@example.com", age: 19,
         country: "KR")
 
-    @Test("the region only while the region switch is on, and a dash for a missing phone")
+    @Test("the region only while the region switch is on, and a dash for a missing phone or any empty value")
     func details() {
         #expect(
             person.details(Switches()).map(\.label) == ["Name", "Nick", "Email", "Age", "Region", "Phone"])
         #expect(person.details(Switches()).last?.value == Person.none)
         #expect(!person.details(Switches(isRegion: false)).map(\.label).contains("Region"))
+        var blank = person
+        blank.username = ""
+        blank.email = ""
+        blank.cellphone = ""
+        #expect(blank.details(Switches()).map(\.value) == ["Jane Roe", "–", "–", "19", "KR", "–"])
     }
 }

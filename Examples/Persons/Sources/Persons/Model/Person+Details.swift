@@ -16,9 +16,9 @@ extension Person {
     public func details(_ switches: Switches) -> [Detail] {
         let rows = [
             ("Name", name), ("Nick", username), ("Email", email), ("Age", String(age)),
-            switches.isRegion ? ("Region", country) : nil, ("Phone", cellphone ?? Self.none),
+            switches.isRegion ? ("Region", country) : nil, ("Phone", cellphone ?? ""),
         ]
-        return rows.compactMap { $0.map { Detail(label: $0.0, value: $0.1) } }
+        return rows.compactMap { $0.map { Detail(label: $0.0, value: $0.1.isEmpty ? Self.none : $0.1) } }
     }
 
     /// What a missing value shows as.
