@@ -1,5 +1,9 @@
+import GRDB
 import Persons
 import PersonsTestSupport
+import PersonsVessel
+import PersonsWorker
+import Pure
 import Testing
 
 /// The exchange's requests, counted on the Raft's address book in memory: each change goes out
@@ -83,5 +87,28 @@ struct AddressBookExchangeTests {
         book.fail(with: nil)
         #expect(try await raft.syncAddressBookAction() == "Sent 8 changes; received 0.")
         #expect(book.people.count == 10)
+    }
+
+    @Test(
+        "a recorded choice between two values replays on a Raft, which finds the conflict in the state it starts from")
+    func choiceReplays() async throws {
+        let journal = Journal<Roger>()
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(Samples.people) { _ in }
+        let vessel = Vessel(
+            db: db, photos: RecordingPhotos(), web: { RecordingWeb() }, addressBook: book, journal: journal)
+        _ = try await vessel.syncAddressBookAction()
+        book.change("p1") { $0.email = "jane@work.example" }
+        var draft = PersonDraft(Samples.people[0])
+        draft[.email] = "jane@home.example"
+        _ = try await vessel.editPersonAction("p1", draft)
+        _ = try await vessel.syncAddressBookAction()
+        let page = try await vessel.openPersonAction("p1")
+        _ = try await vessel.resolveConflictAction("p1", .email, .there)
+        #expect(vessel.appState.value.people[page.key]?.person?.email == "jane@work.example")
+
+        let file = try JournalFile(jsonLines: journal.jsonLines())
+        let choice = try #require(file.calls.last { $0.useCase == "resolveConflictAction" })
+        try await Raft.replay(file.excerpt(choice.sequence...choice.sequence))
     }
 }

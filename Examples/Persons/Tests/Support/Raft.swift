@@ -46,6 +46,12 @@ public final class Raft: Serving {
     ) async throws {
         let db = worker(try PersonDBWorker(database: DatabaseQueue()))
         try await db.savePersons(people) { _ in }
+        // The conflicts the state's people show, as the merge with an address book kept them: a
+        // recorded choice between two values finds them again.
+        for id in state.people.keys {
+            guard let scene = state.people[id], let person = scene.person, !scene.conflicts.isEmpty else { continue }
+            try await db.recordPush(id, sent: person, card: nil, merged: nil, conflicts: scene.conflicts)
+        }
         for name in Switches.Name.allCases where !state.field[name] {
             try await db.saveSwitch(name, isOn: false)
         }
