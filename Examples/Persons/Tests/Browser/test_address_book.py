@@ -1,5 +1,5 @@
-"""The address book in a real browser, with a real second client: the app serves on a Radicale
-started here, and vdirsyncer (a CardDAV client nobody here wrote) syncs the same address book to
+"""The address book in a real browser, with a real second client: the app serves on a Radicale or
+a Xandikos started here, and vdirsyncer (a CardDAV client nobody here wrote) syncs the same address book to
 a folder of .vcf files; what it changes or deletes there reaches the open pages."""
 
 import base64
@@ -16,21 +16,28 @@ from conftest import eventually, free_port, open_home, wait_for_port
 VENV_BIN = pathlib.Path(sys.executable).parent
 
 
-@pytest.fixture
-def address_book(tmp_path):
-    """A Radicale on a free loopback port, any user and password, with an address book."""
+@pytest.fixture(params=["radicale", "xandikos"])
+def address_book(request, tmp_path):
+    """A Radicale (any user and password) or a Xandikos (no users) on a free loopback port, with
+    an address book."""
     port = free_port()
-    log = open(tmp_path / "radicale.log", "w")
-    process = subprocess.Popen(
-        [VENV_BIN / "radicale", "--config", "", "--server-hosts", f"127.0.0.1:{port}", "--auth-type", "none",
-         "--storage-filesystem-folder", tmp_path / "radicale", "--logging-level", "warning"],
-        stdout=log, stderr=subprocess.STDOUT)
+    log = open(tmp_path / f"{request.param}.log", "w")
+    if request.param == "radicale":
+        command = [VENV_BIN / "radicale", "--config", "", "--server-hosts", f"127.0.0.1:{port}", "--auth-type", "none",
+                   "--storage-filesystem-folder", tmp_path / "radicale", "--logging-level", "warning"]
+        url = f"http://127.0.0.1:{port}/me/contacts/"
+    else:
+        # --defaults makes the user's address book at this address.
+        command = [VENV_BIN / "xandikos", "--defaults", "-d", tmp_path / "xandikos", "-l", "127.0.0.1", "-p", str(port)]
+        url = f"http://127.0.0.1:{port}/user/contacts/addressbook/"
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     wait_for_port(port)
-    url = f"http://127.0.0.1:{port}/me/contacts/"
-    body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
-            b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
-    headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(), "Content-Type": "application/xml"}
-    urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
+    if request.param == "radicale":
+        body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
+                b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
+        headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(),
+                   "Content-Type": "application/xml"}
+        urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
     yield url
     process.kill()
     process.wait(timeout=10)
@@ -69,7 +76,8 @@ def cards_on(url):
     """The addresses of the cards of the address book at `url`, as a PROPFIND lists them."""
     request = urllib.request.Request(
         url, b'<propfind xmlns="DAV:"><prop><getetag/></prop></propfind>',
-        {"Depth": "1", "Authorization": "Basic " + base64.b64encode(b"me:any").decode()}, method="PROPFIND")
+        {"Depth": "1", "Content-Type": "application/xml",
+         "Authorization": "Basic " + base64.b64encode(b"me:any").decode()}, method="PROPFIND")
     with urllib.request.urlopen(request) as response:
         return [part for part in response.read().decode().split("<") if part.endswith(".vcf") or ".vcf</" in part]
 
