@@ -3,46 +3,17 @@ import Persons
 // How a sync of the address book pushes and pulls, and merges a card changed on both sides: the
 // helpers of `syncAddressBook`.
 extension Vessel {
-    /// How many pushes are in flight at once: a server far away answers each after a round trip,
-    /// and a few at once hide most of them; more would only queue at a server that writes one
-    /// card at a time.
-    public static let pushesInFlight = 4
-
-    /// Pushes each person of the outbox, started oldest first, at most ``pushesInFlight`` at once
-    /// (each person is in the outbox once, so no two pushes are of the same card). After a
-    /// failure nothing more starts: what is not pushed stays in the outbox. Returns what was
-    /// sent.
+    /// Pushes each person of the outbox, oldest first, one at a time, stopping at the first
+    /// failure (what is not pushed stays in the outbox). One at a time because servers write one
+    /// card at a time: Xandikos answers a second write while one is under way with 500 or 423,
+    /// and Radicale was no faster with four in flight (BENCHMARKS.md). Returns what was sent.
     func pushOutbox(to book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport.Sent {
         let links = try await personDBWork.readAddressBook()
-        let outbox = links.outbox
         var sent = AddressBookReport.Sent()
-        var failure: Fizzle?
-        await withTaskGroup(of: Result<AddressBookReport.Sent, Fizzle>.self) { group in
-            var started = 0
-            func startNext() {
-                let id = outbox[started]
-                started += 1
-                group.addTask {
-                    do throws(Fizzle) {
-                        return .success(try await self.push(id, card: links.cards[id], to: book))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-            while started < min(Self.pushesInFlight, outbox.count) { startNext() }
-            var finished = 0
-            for await result in group {
-                finished += 1
-                switch result {
-                case .success(let one): sent.add(one)
-                case .failure(let error): failure = failure ?? error
-                }
-                storage.update { $0.sys.addressBook = .loading(permille: 500 * finished / max(outbox.count, 1)) }
-                if failure == nil, started < outbox.count { startNext() }
-            }
+        for (index, id) in links.outbox.enumerated() {
+            sent.add(try await push(id, card: links.cards[id], to: book))
+            storage.update { $0.sys.addressBook = .loading(permille: 500 * (index + 1) / max(links.outbox.count, 1)) }
         }
-        if let failure { throw failure }
         return sent
     }
 

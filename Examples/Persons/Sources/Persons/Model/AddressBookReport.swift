@@ -31,7 +31,7 @@ public struct AddressBookReport: Equatable, Sendable {
         /// How many changes went out.
         public var total: Int { created + changed + deleted + merged }
 
-        /// Adds what another push sent.
+        /// Adds what one more push sent.
         public mutating func add(_ other: Sent) {
             created += other.created
             changed += other.changed
