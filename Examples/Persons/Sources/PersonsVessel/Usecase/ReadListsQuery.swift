@@ -20,7 +20,10 @@ extension Vessel {
                 let request = PageRequest(criteria: list, isRegion: isRegion)
                 group.addTask { [personDBWork] in
                     do throws(Fizzle) {
-                        return (request, .success(try await personDBWork.readMetas(request)))
+                        // The page is bound before the pair is made: Swift 6.3.1 -O loses the
+                        // request of `return (request, … try await …)` here (ReleaseBuildTests).
+                        let page = try await personDBWork.readMetas(request)
+                        return (request, .success(page))
                     } catch {
                         return (request, .failure(error))
                     }

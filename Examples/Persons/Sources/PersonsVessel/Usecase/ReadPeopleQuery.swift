@@ -16,8 +16,11 @@ extension Vessel {
             for id in open {
                 group.addTask { [personDBWork] in
                     do throws(Fizzle) {
+                        // Each read is bound before the pair is made: Swift 6.3.1 -O loses the
+                        // id of `return (id, … try await …)` in a closure's `do` (ReleaseBuildTests).
                         let person = try await personDBWork.readPerson(id: id)
-                        return (id, .success((person, try await personDBWork.readConflicts(id: id))))
+                        let conflicts = try await personDBWork.readConflicts(id: id)
+                        return (id, .success((person, conflicts)))
                     } catch {
                         return (id, .failure(error))
                     }
