@@ -1,9 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import Glibc
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
-import Synchronization
 
 /// A real CardDAV server on 127.0.0.1, a free port and a folder of its own, started from the
 /// Python tools `scripts/test` installs into the repository's `.venv` (`PURE_VENV` names another):
@@ -36,7 +36,7 @@ public final class CardDAVServer: Sendable {
     public let folder: URL
     /// The server's port.
     public let port: Int
-    private let process: Mutex<Process>
+    private let process: NIOLockedValueBox<Process>
 
     private init(
         kind: Kind, address: String, user: String?, password: String?, folder: URL, port: Int, process: Process
@@ -47,7 +47,7 @@ public final class CardDAVServer: Sendable {
         self.password = password
         self.folder = folder
         self.port = port
-        self.process = Mutex(process)
+        self.process = NIOLockedValueBox(process)
     }
 
     /// The folder of the Python tools: `PURE_VENV`, or the repository's `.venv`.
@@ -77,14 +77,14 @@ public final class CardDAVServer: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let port = try freePort()
         let process = Process()
-        process.executableURL = program
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: touch(folder.appendingPathComponent("server.log")))
         let server: CardDAVServer
+        let arguments: [String]
         switch kind {
         case .radicale:
             try "ada:secret\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
-            process.arguments = [
+            arguments = [
                 "--config", "", "--server-hosts", "127.0.0.1:\(port)",
                 "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
                 "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
@@ -94,13 +94,15 @@ public final class CardDAVServer: Sendable {
                 kind: kind, address: "http://127.0.0.1:\(port)/ada/book/", user: "ada", password: "secret",
                 folder: folder, port: port, process: process)
         case .xandikos:
-            process.arguments = [
+            arguments = [
                 "--defaults", "-d", folder.appendingPathComponent("data").path, "-l", "127.0.0.1", "-p", "\(port)",
             ]
             server = CardDAVServer(
                 kind: kind, address: "http://127.0.0.1:\(port)/user/contacts/addressbook/", user: nil, password: nil,
                 folder: folder, port: port, process: process)
         }
+        process.executableURL = venv.appendingPathComponent("bin").appendingPathComponent("python")
+        process.arguments = ["-c", watcher, program.path] + arguments
         try process.run()
         try await server.waitUntilListening()
         if kind == .radicale { try await server.makeAddressBook() }
@@ -108,15 +110,56 @@ public final class CardDAVServer: Sendable {
     }
 
     /// Stops the server at once (a server asked to stop waits for its clients' kept-alive
-    /// connections to close) and removes its folder.
+    /// connections to close, and Xandikos may not stop at all) and removes its folder. A server
+    /// no one stopped stops when it is let go, and when this process ends, however it ends.
     public func stop() {
-        process.withLock { process in
+        process.withLockedValue { process in
             if process.isRunning {
-                Glibc.kill(process.processIdentifier, SIGKILL)
+                Glibc.kill(process.processIdentifier, SIGTERM)
                 process.waitUntilExit()
             }
         }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The Python script the server runs under (`python -c script program arguments…`): it ends
+    /// with the server, and kills it when told to stop (`SIGTERM`) or when the process that
+    /// started it is gone (a test run stopped at its time limit, or one that crashed): nothing a
+    /// test starts outlives it. Its signal mask is cleared first: a process started from Swift
+    /// inherits one that blocks `SIGCHLD`, under which a shell's `wait` never returns.
+    private static let watcher = """
+        import os, signal, subprocess, sys, time
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        parent = os.getppid()
+        server = subprocess.Popen(sys.argv[1:])
+        def stop(*_):
+            server.kill()
+            server.wait()
+            sys.exit(0)
+        signal.signal(signal.SIGTERM, stop)
+        signal.signal(signal.SIGINT, stop)
+        while server.poll() is None:
+            if os.getppid() != parent:
+                stop()
+            time.sleep(0.2)
+        """
+
+    /// The bytes the server serves at `href` (a path of it), as a plain `GET` reads them: what a
+    /// server that keeps cards as sent (Xandikos) stores, where a multistatus's XML turns each
+    /// `\r\n` into `\n`.
+    public func bytes(at href: String) async throws -> String {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(href)")
+        if let user, let password {
+            request.headers.add(
+                name: "Authorization", value: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
+        }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        guard response.status == .ok else { throw NotStarted(description: "GET \(href) answered \(response.status)") }
+        return String(buffer: try await response.body.collect(upTo: 1 << 22))
     }
 
     private func waitUntilListening() async throws {
@@ -125,7 +168,7 @@ public final class CardDAVServer: Sendable {
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/")
             request.method = .OPTIONS
             if (try? await HTTPClient.shared.execute(request, timeout: .seconds(2))) != nil { return }
-            guard process.withLock({ $0.isRunning }) else { break }
+            guard process.withLockedValue({ $0.isRunning }) else { break }
             try await Task.sleep(for: .milliseconds(100))
         }
         let log = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""

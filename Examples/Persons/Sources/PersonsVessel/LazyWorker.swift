@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// A worker built the first time it is needed, then kept; a failed build is retried next time.
 ///
@@ -9,18 +9,22 @@ import Synchronization
 /// ```
 final class LazyWorker<Worker: Sendable>: Sendable {
     private let build: @Sendable () throws(Fizzle) -> Worker
-    private let built = Mutex<Worker?>(nil)
+    private let built = NIOLockedValueBox<Worker?>(nil)
 
     init(_ build: @escaping @Sendable () throws(Fizzle) -> Worker) {
         self.build = build
     }
 
     func value() throws(Fizzle) -> Worker {
-        try built.withLock { (built) throws(Fizzle) -> Worker in
-            if let worker = built { return worker }
-            let worker = try build()
-            built = worker
-            return worker
-        }
+        try built.withLockedValue { built -> Result<Worker, Fizzle> in
+            if let worker = built { return .success(worker) }
+            do throws(Fizzle) {
+                let worker = try build()
+                built = worker
+                return .success(worker)
+            } catch {
+                return .failure(error)
+            }
+        }.get()
     }
 }

@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// The order of the reads of one kind of scene (the lists, the people): each read gets a stamp
 /// when it begins, and shows what it read only if no read of the same scene that began later has
@@ -16,11 +16,11 @@ final class SceneReads<Key: Hashable & Sendable>: Sendable {
         var shown: [Key: UInt64] = [:]
     }
 
-    private let stamps = Mutex(Stamps())
+    private let stamps = NIOLockedValueBox(Stamps())
 
     /// The stamp of a read beginning now.
     func begin() -> UInt64 {
-        stamps.withLock { stamps in
+        stamps.withLockedValue { stamps in
             stamps.last += 1
             return stamps.last
         }
@@ -29,7 +29,7 @@ final class SceneReads<Key: Hashable & Sendable>: Sendable {
     /// Whether the read stamped `stamp` is the newest to show for the scene `key`; if so, it is
     /// now the one shown.
     func isNewest(_ stamp: UInt64, of key: Key) -> Bool {
-        stamps.withLock { stamps in
+        stamps.withLockedValue { stamps in
             guard stamp > stamps.shown[key, default: 0] else { return false }
             stamps.shown[key] = stamp
             return true
@@ -38,6 +38,6 @@ final class SceneReads<Key: Hashable & Sendable>: Sendable {
 
     /// Forgets the scene `key`, closed.
     func forget(_ key: Key) {
-        _ = stamps.withLock { $0.shown.removeValue(forKey: key) }
+        _ = stamps.withLockedValue { $0.shown.removeValue(forKey: key) }
     }
 }

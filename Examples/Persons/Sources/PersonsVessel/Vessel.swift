@@ -1,8 +1,8 @@
 import Logging
+import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
 import Pure
-import Synchronization
 
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
@@ -31,13 +31,13 @@ public final class Vessel: Serving {
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
     /// `followSwitches`).
-    let knownSwitches: Mutex<KnownSwitches>
+    let knownSwitches: NIOLockedValueBox<KnownSwitches>
     /// The order of the open lists' reads.
     let listReads = SceneReads<ListCriteria>()
     /// The order of the open people's reads.
     let personReads = SceneReads<Person.ID>()
     /// Reads the open lists again whenever the region switch changes, whatever changed it.
-    private let regionFollow = Mutex<StoreSubscription?>(nil)
+    private let regionFollow = NIOLockedValueBox<StoreSubscription?>(nil)
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -95,7 +95,7 @@ public final class Vessel: Serving {
         journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
-        knownSwitches = Mutex(KnownSwitches(values: state.field))
+        knownSwitches = NIOLockedValueBox(KnownSwitches(values: state.field))
         personDBWork = db
         photoWork = photos
         addressBookWork = addressBook
@@ -106,7 +106,7 @@ public final class Vessel: Serving {
     }
 
     deinit {
-        regionFollow.withLock { $0?.cancel() }
+        regionFollow.withLockedValue { $0?.cancel() }
     }
 
     /// Reads the open lists again on each change of the region switch, in the order it asks for,
@@ -116,7 +116,7 @@ public final class Vessel: Serving {
             let call = CallContext.sequence
             Task { await CallContext.$sequence.withValue(call) { await self?.readLists() } }
         }
-        regionFollow.withLock { $0 = subscription }
+        regionFollow.withLockedValue { $0 = subscription }
     }
 
     /// Changes the state as a use case would, for a test that needs a state no use case reaches
@@ -134,7 +134,7 @@ public final class Vessel: Serving {
     /// Puts the persisted switches into the state: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
-        knownSwitches.withLock { $0.values = switches }
+        knownSwitches.withLockedValue { $0.values = switches }
         storage.update { $0.field = switches }
     }
 }

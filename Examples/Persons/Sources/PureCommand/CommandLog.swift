@@ -1,13 +1,13 @@
 import Foundation
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The command's log: lines appended to a file, optionally echoed to standard error.
 enum CommandLog {
-    private static let started = Mutex(false)
+    private static let started = NIOLockedValueBox(false)
 
     static func start(path: String, alsoToStandardError: Bool) {
-        let first = started.withLock { started in
+        let first = started.withLockedValue { started in
             defer { started = true }
             return !started
         }
@@ -25,7 +25,7 @@ enum CommandLog {
 
 /// A log file opened for appending; lines are written whole, one at a time.
 final class LogFile: Sendable {
-    private let handle: Mutex<FileHandle?>
+    private let handle: NIOLockedValueBox<FileHandle?>
 
     init(path: String) {
         let url = URL(fileURLWithPath: path)
@@ -35,11 +35,11 @@ final class LogFile: Sendable {
         }
         let opened = try? FileHandle(forWritingTo: url)
         _ = try? opened?.seekToEnd()
-        handle = Mutex(opened)
+        handle = NIOLockedValueBox(opened)
     }
 
     func append(_ line: String) {
-        handle.withLock { handle in
+        handle.withLockedValue { handle in
             try? handle?.write(contentsOf: Data((line + "\n").utf8))
         }
     }

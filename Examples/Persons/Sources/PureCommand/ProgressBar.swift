@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +10,7 @@ import Synchronization
 /// A progress bar redrawn in place on standard error, with what the work is doing beside it;
 /// each part of the work (`line`) gets a line of its own.
 final class ProgressBar: Sendable {
-    private let drawn = Mutex((percent: -1, step: "", line: 0))
+    private let drawn = NIOLockedValueBox((percent: -1, step: "", line: 0))
 
     /// A bar when standard error is a terminal; `nil` otherwise (logs and pipes get no bar).
     static func onTerminal() -> ProgressBar? {
@@ -23,7 +23,7 @@ final class ProgressBar: Sendable {
     func show(_ permille: Int?, step: String = "", line: Int = 0) {
         guard let permille else { return }
         let percent = min(max(permille, 0), 1_000) / 10
-        let (isNew, isNewLine) = drawn.withLock { drawn in
+        let (isNew, isNewLine) = drawn.withLockedValue { drawn in
             defer { drawn = (percent, step, line) }
             return (drawn != (percent, step, line), drawn.percent >= 0 && drawn.line != line)
         }
@@ -38,7 +38,7 @@ final class ProgressBar: Sendable {
 
     /// Ends the bar's line.
     func finish() {
-        if drawn.withLock({ $0.percent }) >= 0 {
+        if drawn.withLockedValue({ $0.percent }) >= 0 {
             FileHandle.standardError.write(Data("\n".utf8))
         }
     }

@@ -1,7 +1,7 @@
+import NIOConcurrencyHelpers
 import Persons
 import PersonsVessel
 import Pure
-import Synchronization
 
 /// `--trace`: each change of the app state, the open lists' included, printed on standard error
 /// as the vessel's journal records it: the use case, how long it took and whom it reached, then a
@@ -23,9 +23,9 @@ final class Tracer: Sendable {
     /// Starts tracing `vessel`; `nil` when it keeps no journal.
     init?(_ vessel: Vessel) {
         guard let journal = vessel.journal else { return nil }
-        let printed = Mutex(0)
+        let printed = NIOLockedValueBox(0)
         let print: @Sendable () -> Void = {
-            printed.withLock { last in
+            printed.withLockedValue { last in
                 while let entry = journal.entry(last + 1) {
                     Self.print(entry.description)
                     last = entry.sequence

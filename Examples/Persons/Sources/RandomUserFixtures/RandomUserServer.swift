@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 import Synchronization
 
@@ -31,12 +32,12 @@ public final class RandomUserServer: Sendable {
         }
     }
 
-    private let failuresServed = Mutex<[String: Int]>([:])
-    private let answers = Mutex<[PeopleRequest: ByteBuffer]>([:])
+    private let failuresServed = NIOLockedValueBox<[String: Int]>([:])
+    private let answers = NIOLockedValueBox<[PeopleRequest: ByteBuffer]>([:])
     private let requestCount = Atomic(0)
-    private let answered = Mutex<(pages: [ServedPage], photos: Int)>(([], 0))
+    private let answered = NIOLockedValueBox<(pages: [ServedPage], photos: Int)>(([], 0))
     private let quota: Quota?
-    private let quotaUsed = Mutex<[String: (since: ContinuousClock.Instant, people: Int)]>([:])
+    private let quotaUsed = NIOLockedValueBox<[String: (since: ContinuousClock.Instant, people: Int)]>([:])
     private let served: @Sendable (ServedPage) -> Void
     private let logger: Logger
 
@@ -65,10 +66,10 @@ public final class RandomUserServer: Sendable {
     }
 
     /// The pages of people served, in order.
-    public var pagesServed: [ServedPage] { answered.withLock { $0.pages } }
+    public var pagesServed: [ServedPage] { answered.withLockedValue { $0.pages } }
 
     /// How many photos were served.
-    public var photosServed: Int { answered.withLock { $0.photos } }
+    public var photosServed: Int { answered.withLockedValue { $0.photos } }
 
     /// Runs the server on 127.0.0.1 (on a free port unless told) while `body` runs, then shuts
     /// it down gracefully: requests under way are answered first.
@@ -162,7 +163,7 @@ public final class RandomUserServer: Sendable {
             body = body.getSlice(at: 0, length: body.readableBytes / 2) ?? ByteBuffer()
         }
         let page = ServedPage(page: people.page, results: people.count, seed: people.seed)
-        answered.withLock { $0.pages.append(page) }
+        answered.withLockedValue { $0.pages.append(page) }
         served(page)
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: body))
     }
@@ -172,7 +173,7 @@ public final class RandomUserServer: Sendable {
     private func overQuota(_ count: Int, client: String) -> Duration? {
         guard let quota else { return nil }
         let now = ContinuousClock.now
-        return quotaUsed.withLock { used in
+        return quotaUsed.withLockedValue { used in
             var window = used[client] ?? (now, 0)
             if now - window.since >= quota.window { window = (now, 0) }
             guard window.people + count <= quota.people else { return window.since + quota.window - now }
@@ -185,7 +186,7 @@ public final class RandomUserServer: Sendable {
     /// A photo: a small PNG, or what `?fault=` asks for (`broken`: not an image, `huge`: 2 MiB,
     /// `missing`: 404).
     private func photo(_ request: Request) -> Response {
-        answered.withLock { $0.photos += 1 }
+        answered.withLockedValue { $0.photos += 1 }
         switch request.uri.queryParameters["fault"] {
         case "missing":
             return Response(status: .notFound)
@@ -214,7 +215,7 @@ public final class RandomUserServer: Sendable {
     /// Whether a `status` fault applies to this request: always, or for the first `times` of its key.
     private func shouldFail(_ faults: FaultPlan) -> Bool {
         guard let times = faults.times else { return true }
-        return failuresServed.withLock { served in
+        return failuresServed.withLockedValue { served in
             let count = served[faults.key, default: 0]
             guard count < times else { return false }
             served[faults.key] = count + 1
@@ -225,12 +226,12 @@ public final class RandomUserServer: Sendable {
     /// The answer for a request, generated once and kept when it named its seed (large answers
     /// are slow to make; one made from a fresh seed is never asked for again).
     private func answer(_ request: PeopleRequest) -> ByteBuffer {
-        if let cached = answers.withLock({ $0[request] }) { return cached }
+        if let cached = answers.withLockedValue({ $0[request] }) { return cached }
         let generator = RandomUserGenerator(options: request.options)
         let body = ByteBuffer(
             string: generator.payload(
                 count: request.count, start: request.start, seed: request.seed, page: request.page))
-        if request.isSeeded { answers.withLock { $0[request] = body } }
+        if request.isSeeded { answers.withLockedValue { $0[request] = body } }
         return body
     }
 

@@ -1,8 +1,10 @@
 """Browser tests of the Persons app: the real `pure serve` binary, the randomuser test server,
 and Debian's Chromium driven by Playwright. Run by scripts/test, after `swift build`."""
 
+import ctypes
 import os
 import pathlib
+import signal
 import socket
 import subprocess
 import tempfile
@@ -37,10 +39,25 @@ def wait_for_port(port, timeout=30):
     raise RuntimeError(f"nothing listens on port {port}")
 
 
+def spawn(command, **options):
+    """Starts `command` as a child that gets SIGKILL when this test run ends, however it ends
+    (PR_SET_PDEATHSIG): a run stopped at its time limit leaves no server behind."""
+    return subprocess.Popen(command, preexec_fn=_die_with_parent, **options)
+
+
+def _die_with_parent():
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
 @pytest.fixture(scope="session")
 def binaries():
+    """The folder of the app's binaries as they ship: the release build scripts/test makes
+    (`PURE_BIN` names another folder)."""
+    if os.environ.get("PURE_BIN"):
+        return pathlib.Path(os.environ["PURE_BIN"])
     path = subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+        ["swift", "build", "-c", "release", "--scratch-path", ROOT / ".build-release", "--show-bin-path"], cwd=ROOT,
+        check=True, capture_output=True, text=True
     ).stdout.strip()
     return pathlib.Path(path)
 
@@ -53,9 +70,13 @@ class Directory:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log_path = pathlib.Path(folder) / "directory.log"
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen(
+        self.process = spawn(
             [binaries / "randomuser-fixture", "--port", str(self.port)], stdout=self.log, stderr=subprocess.DEVNULL)
-        wait_for_port(self.port)
+        try:
+            wait_for_port(self.port)
+        except Exception:
+            self.process.kill()
+            raise
 
     def pages(self):
         """The pages of people answered so far: (page, results, seed) each."""
@@ -82,7 +103,7 @@ def own_directory(binaries, tmp_path):
 def directory(binaries):
     """The randomuser test server on 127.0.0.1; returns its base address."""
     port = free_port()
-    process = subprocess.Popen([binaries / "randomuser-fixture", "--port", str(port)], stdout=subprocess.DEVNULL)
+    process = spawn([binaries / "randomuser-fixture", "--port", str(port)], stdout=subprocess.DEVNULL)
     try:
         wait_for_port(port)
         yield f"http://127.0.0.1:{port}/"
@@ -105,8 +126,13 @@ class App:
         self.start()
 
     def start(self):
-        self.process = subprocess.Popen(self.command, stdout=self.log, stderr=subprocess.STDOUT)
-        wait_for_port(self.port)
+        self.process = spawn(self.command, stdout=self.log, stderr=subprocess.STDOUT)
+        try:
+            wait_for_port(self.port)
+        except Exception:
+            self.process.kill()
+            self.process.wait(timeout=10)
+            raise
 
     def terminate(self):
         """Stops the server as Ctrl-C would; its database and port stay, for `start`."""

@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 import vobject
 
-from conftest import eventually, free_port, open_home, wait_for_port
+from conftest import eventually, free_port, open_home, spawn, wait_for_port
 
 VENV_BIN = pathlib.Path(sys.executable).parent
 
@@ -30,18 +30,20 @@ def address_book(request, tmp_path):
         # --defaults makes the user's address book at this address.
         command = [VENV_BIN / "xandikos", "--defaults", "-d", tmp_path / "xandikos", "-l", "127.0.0.1", "-p", str(port)]
         url = f"http://127.0.0.1:{port}/user/contacts/addressbook/"
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
-    wait_for_port(port)
-    if request.param == "radicale":
-        body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
-                b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
-        headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(),
-                   "Content-Type": "application/xml"}
-        urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
-    yield url
-    process.kill()
-    process.wait(timeout=10)
-    log.close()
+    process = spawn(command, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_for_port(port)
+        if request.param == "radicale":
+            body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
+                    b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
+            headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(),
+                       "Content-Type": "application/xml"}
+            urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
+        yield url
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+        log.close()
 
 
 class Vdirsyncer:

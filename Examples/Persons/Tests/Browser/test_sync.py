@@ -7,7 +7,7 @@ import sqlite3
 import subprocess
 import time
 
-from conftest import App, eventually
+from conftest import App, eventually, spawn
 
 
 def sync(binaries, database, api, count):
@@ -40,7 +40,7 @@ def test_a_sync_killed_after_two_pages_asks_only_for_the_pages_it_lacks(binaries
     database = tmp_path / "persons.sqlite"
     # Page 3 takes its time, so that the sync is killed with two pages stored.
     api = own_directory.url + "?delay=5000&onPage=3"
-    process = subprocess.Popen(
+    process = spawn(
         [binaries / "pure", "sync", "--count", "20000", "--db", str(database), "--api", api],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import PersonsGear
 import Synchronization
 import Testing
@@ -177,15 +178,15 @@ struct CardDAVHostileTests {
     @Test("the account's credentials go with every request, as Basic authorization")
     func credentials() async throws {
         final class Capture: HTTPTransport {
-            let seen = Mutex<[String]>([])
+            let seen = NIOLockedValueBox<[String]>([])
             func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
-                seen.withLock { $0 += request.headers.filter { $0.name == "Authorization" }.map(\.value) }
+                seen.withLockedValue { $0 += request.headers.filter { $0.name == "Authorization" }.map(\.value) }
                 return HTTPReply(status: 201, body: Data())
             }
         }
         let capture = Capture()
         let client = CardDAVClient(account: try Self.account.get(), transport: capture)
         _ = try await client.create(named: "p 1.vcf", card: "x")
-        #expect(capture.seen.withLock { $0 } == ["Basic " + Data("ada:pw".utf8).base64EncodedString()])
+        #expect(capture.seen.withLockedValue { $0 } == ["Basic " + Data("ada:pw".utf8).base64EncodedString()])
     }
 }

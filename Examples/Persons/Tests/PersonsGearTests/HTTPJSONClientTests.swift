@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import PersonsGear
 import RandomUserFixtures
 import Synchronization
@@ -14,18 +15,18 @@ final class ScriptedTransport: HTTPTransport {
         case timeout
     }
 
-    private let steps: Mutex<[Step]>
+    private let steps: NIOLockedValueBox<[Step]>
     private let made = Atomic(0)
 
     init(_ steps: [Step]) {
-        self.steps = Mutex(steps)
+        self.steps = NIOLockedValueBox(steps)
     }
 
     var requests: Int { made.load(ordering: .relaxed) }
 
     func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
         made.add(1, ordering: .relaxed)
-        let step = steps.withLock { $0.isEmpty ? Step.reply(200) : $0.removeFirst() }
+        let step = steps.withLockedValue { $0.isEmpty ? Step.reply(200) : $0.removeFirst() }
         switch step {
         case .reply(let status): return HTTPReply(status: status, body: Data("{\"status\":\(status)}".utf8))
         case .unreachable: throw CancellationError()

@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 import Logging
+import NIOConcurrencyHelpers
 import Persons
 import PersonsVessel
 import PersonsWorker
 import RandomUserFixtures
-import Synchronization
 import Testing
 
 /// Syncs against the test server, which follows randomuser.me's rules (5,000 people an answer at
@@ -166,7 +166,7 @@ struct PagedSyncTests {
 
 /// The waits a sync told of, in order.
 final class WaitsTold: Sendable {
-    private let told = Mutex<[Int]>([])
-    func add(_ seconds: Int) { told.withLock { $0.append(seconds) } }
-    var seconds: [Int] { told.withLock { $0 } }
+    private let told = NIOLockedValueBox<[Int]>([])
+    func add(_ seconds: Int) { told.withLockedValue { $0.append(seconds) } }
+    var seconds: [Int] { told.withLockedValue { $0 } }
 }

@@ -1,6 +1,6 @@
+import NIOConcurrencyHelpers
 import Persons
 import PersonsTestSupport
-import Synchronization
 import Testing
 
 @testable import PersonsVessel
@@ -88,14 +88,14 @@ struct PhotoSyncTests {
 final class FailingPhotos: PersonWebWork {
     private let base: RecordingWeb
     private let failure: Fizzle
-    private let count = Mutex(0)
+    private let count = NIOLockedValueBox(0)
 
     init(_ base: RecordingWeb, with failure: Fizzle = .unusablePhoto) {
         self.base = base
         self.failure = failure
     }
 
-    var tried: Int { count.withLock { $0 } }
+    var tried: Int { count.withLockedValue { $0 } }
     var source: String { base.source }
     var largestPage: Int { base.largestPage }
     var hasPhotos: Bool { true }
@@ -105,7 +105,7 @@ final class FailingPhotos: PersonWebWork {
     }
 
     func downloadPhoto(_ address: String) async throws(Fizzle) -> PhotoFile {
-        count.withLock { $0 += 1 }
+        count.withLockedValue { $0 += 1 }
         throw failure
     }
 

@@ -1,10 +1,10 @@
 import GRDB
+import NIOConcurrencyHelpers
 import Persons
 import PersonsTestSupport
 import PersonsWorker
 import Pure
 import RandomUserFixtures
-import Synchronization
 import Testing
 
 @testable import PersonsVessel
@@ -61,15 +61,17 @@ struct RecordedListsTests {
         ])
     func mutations(mutation: MutatedDB.Mutation, step: String, list: String) async throws {
         let excerpt = try await Self.session()
-        let issues = Mutex<[String]>([])
+        let issues = NIOLockedValueBox<[String]>([])
         try await withKnownIssue {
             try await Raft.replay(excerpt) { MutatedDB(base: $0, mutation: mutation) }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            issues.withLock { $0.append(text) }
+            issues.withLockedValue { $0.append(text) }
             return true
         }
-        let named = issues.withLock { $0 }.filter { $0.contains(". \(step): the scenes differ") && $0.contains(list) }
-        #expect(!named.isEmpty, "\(issues.withLock { $0 })")
+        let named = issues.withLockedValue { $0 }.filter {
+            $0.contains(". \(step): the scenes differ") && $0.contains(list)
+        }
+        #expect(!named.isEmpty, "\(issues.withLockedValue { $0 })")
     }
 }

@@ -40,6 +40,6 @@ struct SwitchFollowTests {
         await following.value
 
         #expect(vessel.appState.value.field.isRegion == false, "a read of the file between two flips showed the first")
-        #expect(vessel.knownSwitches.withLock { $0.values.isRegion } == false)
+        #expect(vessel.knownSwitches.withLockedValue { $0.values.isRegion } == false)
     }
 }

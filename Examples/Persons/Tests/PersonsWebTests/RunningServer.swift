@@ -1,11 +1,11 @@
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import PersonsTestSupport
 import PersonsVessel
 import ServiceLifecycle
-import Synchronization
 
 @testable import PersonsWeb
 
@@ -116,14 +116,18 @@ struct RawConnection: Sendable {
 
     /// What the socket read so far, and whether the connection is closed.
     private final class Received: Sendable {
-        private let state = Mutex((bytes: [UInt8](), isClosed: false))
+        private let state = NIOLockedValueBox((bytes: [UInt8](), isClosed: false))
 
-        func append(_ buffer: ByteBuffer) { state.withLock { $0.bytes += buffer.readableBytesView } }
-        func close() { state.withLock { $0.isClosed = true } }
-        var ifClosed: String? { state.withLock { $0.isClosed ? String(decoding: $0.bytes, as: UTF8.self) : nil } }
-        var text: String? { state.withLock { $0.bytes.isEmpty ? nil : String(decoding: $0.bytes, as: UTF8.self) } }
-        var bytes: [UInt8] { state.withLock { $0.bytes } }
-        var isClosed: Bool { state.withLock { $0.isClosed } }
+        func append(_ buffer: ByteBuffer) { state.withLockedValue { $0.bytes += buffer.readableBytesView } }
+        func close() { state.withLockedValue { $0.isClosed = true } }
+        var ifClosed: String? {
+            state.withLockedValue { $0.isClosed ? String(decoding: $0.bytes, as: UTF8.self) : nil }
+        }
+        var text: String? {
+            state.withLockedValue { $0.bytes.isEmpty ? nil : String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        var bytes: [UInt8] { state.withLockedValue { $0.bytes } }
+        var isClosed: Bool { state.withLockedValue { $0.isClosed } }
     }
 
     /// Hands what the socket reads to `received`, and marks it when the connection closes.

@@ -1,7 +1,7 @@
 import GRDB
+import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
-import Synchronization
 import Testing
 
 /// What a page of rows costs the database, in statements: a read added to a page's (a count per
@@ -26,22 +26,22 @@ struct ListStatementsTests {
 
     @Test("each page of rows runs the statements it always ran, and no more")
     func statementsPerPage() async throws {
-        let statements = Mutex<[String]>([])
+        let statements = NIOLockedValueBox<[String]>([])
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             // The statements the worker runs: its reads, not the transaction around them, nor
             // what FTS5 runs for itself (traced with a leading `--`).
             db.trace(options: .statement) { event in
                 let sql = "\(event)"
-                if sql.hasPrefix("SELECT") { statements.withLock { $0.append(sql) } }
+                if sql.hasPrefix("SELECT") { statements.withLockedValue { $0.append(sql) } }
             }
         }
         let db = try PersonDBWorker(database: DatabaseQueue(configuration: configuration))
         try await db.savePersons(people(1_000, seed: 5)) { _ in }
         for (name, request, budget) in Self.budgets {
-            statements.withLock { $0 = [] }
+            statements.withLockedValue { $0 = [] }
             _ = try await db.readMetas(request)
-            let run = statements.withLock { $0 }
+            let run = statements.withLockedValue { $0 }
             #expect(run.count == budget, "\(name): \(run.joined(separator: "\n"))")
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import Persons
 import PersonsTestSupport
-import Synchronization
 import Testing
 
 @testable import PersonsWorker
@@ -45,20 +45,20 @@ struct ListTablesTests {
     @Test(
         "every list the declarations allow is read from an index: no query scans the people or sorts more than a page")
     func queryPlans() async throws {
-        let statements = Mutex<[String]>([])
+        let statements = NIOLockedValueBox<[String]>([])
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             db.trace { event in
-                if case .statement(let statement) = event { statements.withLock { $0.append(statement.sql) } }
+                if case .statement(let statement) = event { statements.withLockedValue { $0.append(statement.sql) } }
             }
         }
         let queue = try DatabaseQueue(configuration: configuration)
         let db = try PersonDBWorker(database: queue)
         try await db.savePersons(people(300)) { _ in }
         for request in requests {
-            statements.withLock { $0 = [] }
+            statements.withLockedValue { $0 = [] }
             _ = try await db.readMetas(request)
-            for sql in statements.withLock({ $0 }) where sql.hasPrefix("SELECT") {
+            for sql in statements.withLockedValue({ $0 }) where sql.hasPrefix("SELECT") {
                 let unbound = StatementArguments(Array(repeating: DatabaseValue.null, count: sql.count { $0 == "?" }))
                 let plan = try await queue.read { db in
                     try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: unbound)

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
-import Synchronization
 import Testing
 
 @Suite("The database worker")
@@ -210,16 +210,16 @@ struct PersonDBWorkerTests {
 
 /// Values a callback collects from any thread.
 final class Seen: Sendable {
-    private let storage = Mutex<[Int]>([])
-    func append(_ value: Int) { storage.withLock { $0.append(value) } }
-    var values: [Int] { storage.withLock { $0 } }
+    private let storage = NIOLockedValueBox<[Int]>([])
+    func append(_ value: Int) { storage.withLockedValue { $0.append(value) } }
+    var values: [Int] { storage.withLockedValue { $0 } }
 }
 
 /// The change signals a test heard.
 final class Heard: Sendable {
-    private let heard = Mutex<[StoredChanges]>([])
-    func add(_ change: StoredChanges) { heard.withLock { $0.append(change) } }
-    var changes: [StoredChanges] { heard.withLock { $0 } }
+    private let heard = NIOLockedValueBox<[StoredChanges]>([])
+    func add(_ change: StoredChanges) { heard.withLockedValue { $0.append(change) } }
+    var changes: [StoredChanges] { heard.withLockedValue { $0 } }
     var value: Int { changes.count }
 
     /// Waits, at most 10 seconds, until `count` signals are heard.

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
+import NIOConcurrencyHelpers
 import Persons
 @_spi(Testing) import PersonsVessel
 import PersonsWorker
 import Pure
-import Synchronization
 
 /// The real Vessel, every use case as the app has it, over workers that keep everything in
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
@@ -24,7 +24,7 @@ public final class Raft: Serving {
     /// Every list ``openListAction`` and person ``openPersonAction`` opened: a test keeps its
     /// scenes open as a screen that stays would, so that the steps of a session find each scene
     /// as the session's screens kept it.
-    private let holds = Mutex<[any Sendable]>([])
+    private let holds = NIOLockedValueBox<[any Sendable]>([])
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
@@ -106,7 +106,7 @@ public final class Raft: Serving {
     public var openPersonAction: OpenPersonUsecase {
         { [self] id throws(Fizzle) in
             let person = try await vessel.openPersonAction(id)
-            holds.withLock { $0.append(person) }
+            holds.withLockedValue { $0.append(person) }
             return person
         }
     }
@@ -137,7 +137,7 @@ public final class Raft: Serving {
     public var openListAction: OpenListUsecase {
         { [self] criteria in
             let list = await vessel.openListAction(criteria)
-            holds.withLock { $0.append(list) }
+            holds.withLockedValue { $0.append(list) }
             return list
         }
     }

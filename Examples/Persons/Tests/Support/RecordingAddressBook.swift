@@ -1,6 +1,6 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// An address book in memory that follows a CardDAV server's rules for what the app relies on:
 /// a card is written or deleted only on its current ETag (``Fizzle/cardChanged(_:)`` otherwise,
@@ -57,7 +57,7 @@ public final class RecordingAddressBook: AddressBookWork {
         }
     }
 
-    private let memory = Mutex(Memory())
+    private let memory = NIOLockedValueBox(Memory())
 
     /// The address book's address.
     public let collection = "http://127.0.0.1/recording/book/"
@@ -66,20 +66,20 @@ public final class RecordingAddressBook: AddressBookWork {
     public init() {}
 
     /// Every call so far, in order.
-    public var calls: [Call] { memory.withLock { $0.calls } }
+    public var calls: [Call] { memory.withLockedValue { $0.calls } }
 
     /// Starts ``calls`` afresh.
     public func forgetCalls() {
-        memory.withLock { $0.calls = [] }
+        memory.withLockedValue { $0.calls = [] }
     }
 
     /// The people the address book holds, by id.
-    public var people: [Person.ID: Person] { memory.withLock { $0.cards.mapValues(\.person) } }
+    public var people: [Person.ID: Person] { memory.withLockedValue { $0.cards.mapValues(\.person) } }
 
     /// Makes every call after the next `calls` fail with `fizzle` (`nil`: answer again), as a
     /// server that refuses or stops answering.
     public func fail(with fizzle: Fizzle?, afterCalls calls: Int = 0) {
-        memory.withLock { memory in
+        memory.withLockedValue { memory in
             memory.failure = fizzle
             memory.answeredBeforeFailing = calls
         }
@@ -87,7 +87,7 @@ public final class RecordingAddressBook: AddressBookWork {
 
     /// Another client changes the card of `id` (there must be one).
     public func change(_ id: Person.ID, _ edit: (inout Person) -> Void) {
-        memory.withLock { memory in
+        memory.withLockedValue { memory in
             guard var person = memory.cards[id]?.person else { return }
             edit(&person)
             _ = memory.write(person)
@@ -96,7 +96,7 @@ public final class RecordingAddressBook: AddressBookWork {
 
     /// Another client deletes the card of `id`.
     public func remove(_ id: Person.ID) {
-        memory.withLock { $0.remove(id) }
+        memory.withLockedValue { $0.remove(id) }
     }
 
     /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).
@@ -167,14 +167,18 @@ public final class RecordingAddressBook: AddressBookWork {
     private func call<Value: Sendable>(
         _ call: Call, _ body: (inout Memory) throws(Fizzle) -> Value
     ) throws(Fizzle) -> Value {
-        try memory.withLock { memory throws(Fizzle) in
+        try memory.withLockedValue { memory -> Result<Value, Fizzle> in
             memory.calls.append(call)
             if let failure = memory.failure {
-                guard memory.answeredBeforeFailing > 0 else { throw failure }
+                guard memory.answeredBeforeFailing > 0 else { return .failure(failure) }
                 memory.answeredBeforeFailing -= 1
             }
-            return try body(&memory)
-        }
+            do throws(Fizzle) {
+                return .success(try body(&memory))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
     }
 
     /// The card of `person` at `version`: its text is the person as JSON (what ``person(in:)``

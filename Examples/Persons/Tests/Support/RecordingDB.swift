@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// A database worker that records every call it receives and answers from memory, with
 /// failures on demand: for use case tests that compare the calls a use case made.
@@ -30,41 +30,41 @@ public final class RecordingDB: PersonDBWork {
         var holdSwitchReads: (@Sendable (_ isRead: Bool) async -> Void)?
     }
 
-    private let memory: Mutex<Memory>
+    private let memory: NIOLockedValueBox<Memory>
     /// Progress values reported while saving, per mille.
     public let progressSteps: [Int]
 
     /// Creates a worker holding `people` and `switches`.
     public init(people: [Person] = [], switches: Switches = Switches(), progressSteps: [Int] = [500, 1_000]) {
-        memory = Mutex(Memory(people: people, switches: switches))
+        memory = NIOLockedValueBox(Memory(people: people, switches: switches))
         self.progressSteps = progressSteps
     }
 
     /// Every call so far (since ``forgetCalls()``), in order.
-    public var calls: [Call] { memory.withLock { $0.calls } }
+    public var calls: [Call] { memory.withLockedValue { $0.calls } }
 
     /// Starts ``calls`` afresh: a test compares the calls its use case made, not those made
     /// while the vessel was getting ready.
     public func forgetCalls() {
-        memory.withLock { $0.calls = [] }
+        memory.withLockedValue { $0.calls = [] }
     }
     /// The people stored.
-    public var people: [Person] { memory.withLock { $0.people } }
+    public var people: [Person] { memory.withLockedValue { $0.people } }
 
     /// Makes the next call named `method` (e.g. "savePersons") throw `fizzle`.
     public func fail(_ method: String, with fizzle: Fizzle) {
-        memory.withLock { $0.failures[method] = fizzle }
+        memory.withLockedValue { $0.failures[method] = fizzle }
     }
 
     /// Nothing can be saved once `fail("checkWritable", ...)` said why.
     public func checkWritable() throws(Fizzle) {
-        if let failure = memory.withLock({ $0.failures["checkWritable"] }) { throw failure }
+        if let failure = memory.withLockedValue({ $0.failures["checkWritable"] }) { throw failure }
     }
 
     /// Tells every `changes()` stream what a commit changed: saving does, as the real worker
     /// does for its own commits.
     public func signalChange(_ change: StoredChanges) {
-        for continuation in memory.withLock({ $0.changes }) { continuation.yield(change) }
+        for continuation in memory.withLockedValue({ $0.changes }) { continuation.yield(change) }
     }
 
     /// Recorded; answered from memory.
@@ -81,7 +81,7 @@ public final class RecordingDB: PersonDBWork {
     }
 
     /// The newest sync's plan, as stored with its pages.
-    public var plan: SyncPlan? { memory.withLock { $0.plan } }
+    public var plan: SyncPlan? { memory.withLockedValue { $0.plan } }
 
     /// Recorded once the batches are in; answered from memory, with `plan` kept if given.
     public func savePersons(
@@ -150,13 +150,13 @@ public final class RecordingDB: PersonDBWork {
     /// Keeps `conflicts` for the person `id`, as a merge with the address book would (for a test
     /// of the choice).
     public func hold(_ conflicts: [PersonConflict], of id: Person.ID) {
-        memory.withLock { $0.conflicts[id] = conflicts }
+        memory.withLockedValue { $0.conflicts[id] = conflicts }
         signalChange(.people)
     }
 
     /// Answered from memory.
     public func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] {
-        memory.withLock { $0.conflicts[id] ?? [] }
+        memory.withLockedValue { $0.conflicts[id] ?? [] }
     }
 
     /// Recorded; the conflict taken out of memory and, for `.there`, its value saved on the person.
@@ -182,12 +182,12 @@ public final class RecordingDB: PersonDBWork {
 
     /// The stored people's photos, from memory.
     public func photoAddresses() async throws(Fizzle) -> [String] {
-        memory.withLock { Array(Set($0.people.compactMap(\.photo))).sorted() }
+        memory.withLockedValue { Array(Set($0.people.compactMap(\.photo))).sorted() }
     }
 
     /// Answered from memory.
     public func readSyncPlan() async throws(Fizzle) -> SyncPlan? {
-        memory.withLock { $0.plan }
+        memory.withLockedValue { $0.plan }
     }
 
     /// Recorded; answered from memory.
@@ -197,7 +197,7 @@ public final class RecordingDB: PersonDBWork {
 
     /// Recorded; answered from memory, held where ``holdSwitchReads(_:)`` says.
     public func readSwitches() async throws(Fizzle) -> Switches {
-        let hold = memory.withLock { $0.holdSwitchReads }
+        let hold = memory.withLockedValue { $0.holdSwitchReads }
         await hold?(false)
         let switches = try record(.readSwitches, "readSwitches") { $0.switches }
         await hold?(true)
@@ -212,7 +212,7 @@ public final class RecordingDB: PersonDBWork {
     /// db.holdSwitchReads { isRead in if isRead { await gate.wait() } }
     /// ```
     public func holdSwitchReads(_ hold: @escaping @Sendable (_ isRead: Bool) async -> Void) {
-        memory.withLock { $0.holdSwitchReads = hold }
+        memory.withLockedValue { $0.holdSwitchReads = hold }
     }
 
     /// Recorded; kept in memory, and signalled as a commit.
@@ -224,7 +224,7 @@ public final class RecordingDB: PersonDBWork {
     /// Recorded; answered from memory.
     public func changes() -> AsyncStream<StoredChanges> {
         let (stream, continuation) = AsyncStream.makeStream(of: StoredChanges.self, bufferingPolicy: .unbounded)
-        memory.withLock { $0.changes.append(continuation) }
+        memory.withLockedValue { $0.changes.append(continuation) }
         return stream
     }
 
@@ -241,7 +241,7 @@ public final class RecordingDB: PersonDBWork {
     ) throws(Fizzle)
         -> Result
     {
-        let outcome: Swift.Result<Result, Fizzle> = memory.withLock { memory in
+        let outcome: Swift.Result<Result, Fizzle> = memory.withLockedValue { memory in
             memory.calls.append(call)
             if let failure = memory.failures.removeValue(forKey: method) { return .failure(failure) }
             return .success(body(&memory))

@@ -1,28 +1,28 @@
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// Photos kept in memory: for use case tests, which check what a sync keeps.
 public final class RecordingPhotos: PhotoWork {
-    private let kept = Mutex<[String: PhotoFile]>([:])
+    private let kept = NIOLockedValueBox<[String: PhotoFile]>([:])
 
     /// Keeps nothing yet.
     public init() {}
 
     /// The names of the photos kept.
-    public var names: Set<String> { kept.withLock { Set($0.keys) } }
+    public var names: Set<String> { kept.withLockedValue { Set($0.keys) } }
 
     /// The names not kept.
     public func missing(_ names: [String]) -> [String] {
-        kept.withLock { kept in names.filter { kept[$0] == nil } }
+        kept.withLockedValue { kept in names.filter { kept[$0] == nil } }
     }
 
     /// Kept in memory.
     public func keep(_ photo: PhotoFile, as name: String) throws(Fizzle) {
-        kept.withLock { $0[name] = photo }
+        kept.withLockedValue { $0[name] = photo }
     }
 
     /// From memory.
     public func photo(named name: String) async -> PhotoFile? {
-        kept.withLock { $0[name] }
+        kept.withLockedValue { $0[name] }
     }
 }

@@ -1,5 +1,5 @@
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// A web worker that records every call and answers with canned people, with failures on
 /// demand.
@@ -11,7 +11,7 @@ public final class RecordingWeb: PersonWebWork {
         case walk(isLeg: Bool)
     }
 
-    private let state: Mutex<(calls: [Call], failure: Fizzle?, batches: [PersonBatch]?)>
+    private let state: NIOLockedValueBox<(calls: [Call], failure: Fizzle?, batches: [PersonBatch]?)>
     private let people: [Person]
     /// Where the people come from, as a sync remembers it.
     public let source = "recording"
@@ -23,7 +23,7 @@ public final class RecordingWeb: PersonWebWork {
     /// Creates a worker that downloads `people`, at most `largestPage` a page, and their photos
     /// if `hasPhotos`.
     public init(people: [Person] = Samples.people, largestPage: Int = 5_000, hasPhotos: Bool = false) {
-        state = Mutex(([], nil, nil))
+        state = NIOLockedValueBox(([], nil, nil))
         self.people = people
         self.largestPage = largestPage
         self.hasPhotos = hasPhotos
@@ -31,22 +31,22 @@ public final class RecordingWeb: PersonWebWork {
 
     /// Makes every download answer `batches` instead of the canned people (`nil`: the people).
     public func answer(with batches: [PersonBatch]?) {
-        state.withLock { $0.batches = batches }
+        state.withLockedValue { $0.batches = batches }
     }
 
     /// Every call so far, in order.
-    public var calls: [Call] { state.withLock { $0.calls } }
+    public var calls: [Call] { state.withLockedValue { $0.calls } }
 
     /// Makes every download fail with `fizzle` (`nil`: succeed again).
     public func fail(with fizzle: Fizzle?) {
-        state.withLock { $0.failure = fizzle }
+        state.withLockedValue { $0.failure = fizzle }
     }
 
     /// Recorded; answered with the canned people of that page, in one batch.
     public func downloadPage(
         _ page: Int, of plan: SyncPlan, waiting: @escaping @Sendable (Int) -> Void
     ) -> PersonBatches {
-        let (failure, batches) = state.withLock { state in
+        let (failure, batches) = state.withLockedValue { state in
             state.calls.append(.downloadPage(page, count: plan.count))
             return (state.failure, state.batches)
         }
@@ -64,7 +64,7 @@ public final class RecordingWeb: PersonWebWork {
     /// Recorded; answered with the sample photo, or the failure the worker was told to fail
     /// with.
     public func downloadPhoto(_ address: String) async throws(Fizzle) -> PhotoFile {
-        let failure = state.withLock { state in
+        let failure = state.withLockedValue { state in
             state.calls.append(.downloadPhoto(address))
             return state.failure
         }
@@ -74,7 +74,7 @@ public final class RecordingWeb: PersonWebWork {
 
     /// Recorded; answered with the canned people.
     public func walk(isLeg: Bool) async throws(Fizzle) -> String {
-        state.withLock { $0.calls.append(.walk(isLeg: isLeg)) }
+        state.withLockedValue { $0.calls.append(.walk(isLeg: isLeg)) }
         guard isLeg else { throw .walkFail }
         return "LEG"
     }

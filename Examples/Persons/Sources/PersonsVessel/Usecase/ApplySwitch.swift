@@ -9,7 +9,7 @@ extension Vessel {
         // Known before it is saved: the save's own commit, followed by `followSwitches`, is then
         // not taken for another writer's, which would show the switch in its stead (and the
         // journal would name the query, not this use case).
-        let wasOn = knownSwitches.withLock { known in
+        let wasOn = knownSwitches.withLockedValue { known in
             defer {
                 known.values[name] = isOn
                 known.saving += 1
@@ -18,11 +18,11 @@ extension Vessel {
             return known.values[name]
         }
         // Until the state shows it, the file's switches are this action's to show.
-        defer { knownSwitches.withLock { $0.saving -= 1 } }
+        defer { knownSwitches.withLockedValue { $0.saving -= 1 } }
         do {
             try await personDBWork.saveSwitch(name, isOn: isOn)
         } catch {
-            knownSwitches.withLock { $0.values[name] = wasOn }
+            knownSwitches.withLockedValue { $0.values[name] = wasOn }
             throw error
         }
         storage.update(fileID: fileID) { $0.field[name] = isOn }

@@ -20,10 +20,10 @@ extension Vessel {
     /// vessel last knew (``knownSwitches``): a state restored apart from the file stays. Unless a
     /// switch action changed the state while they were read (its own write then comes next).
     func followSwitches() async {
-        let actions = knownSwitches.withLock { $0.actions }
+        let actions = knownSwitches.withLockedValue { $0.actions }
         let shown = storage.value.field
         guard let stored = try? await personDBWork.readSwitches() else { return }
-        let changed = knownSwitches.withLock { known in
+        let changed = knownSwitches.withLockedValue { known in
             // A switch action saving now shows its own write, which the file may hold already;
             // one that started since this read began may have shown a newer one. Either action's
             // commit is followed next.

@@ -1,6 +1,6 @@
 import Dispatch
+import NIOConcurrencyHelpers
 import Persons
-import Synchronization
 
 /// Hands batches from an async producer to the database's writer thread, which waits for each
 /// one inside its transaction. Waiting is fine there: GRDB's writer runs on its own dispatch
@@ -13,18 +13,18 @@ final class BatchHandoff<Element: Sendable>: Sendable {
         var failure: Fizzle?
     }
 
-    private let queue = Mutex(Queue())
+    private let queue = NIOLockedValueBox(Queue())
     private let available = DispatchSemaphore(value: 0)
 
     /// Adds a batch.
     func put(_ item: Element) {
-        queue.withLock { $0.items.append(item) }
+        queue.withLockedValue { $0.items.append(item) }
         available.signal()
     }
 
     /// Ends the batches, with the failure that ended them if any.
     func finish(_ failure: Fizzle?) {
-        queue.withLock { queue in
+        queue.withLockedValue { queue in
             queue.isFinished = true
             queue.failure = failure
         }
@@ -34,7 +34,7 @@ final class BatchHandoff<Element: Sendable>: Sendable {
     /// Waits for the next batch; `nil` at the end; throws the failure that ended them.
     func take() throws(Fizzle) -> Element? {
         available.wait()
-        let taken: Result<Element?, Fizzle> = queue.withLock { queue in
+        let taken: Result<Element?, Fizzle> = queue.withLockedValue { queue in
             if queue.next < queue.items.count {
                 defer { queue.next += 1 }
                 return .success(queue.items[queue.next])

@@ -1,7 +1,7 @@
+import NIOConcurrencyHelpers
 import Persons
 import PersonsShow
 import Pure
-import Synchronization
 
 /// What the inspector (`pure serve --inspector`) shows and does: the journal of the app state,
 /// the open lists' changes in it, each entry marked by what it changed (`app`, or the list's
@@ -26,7 +26,7 @@ public final class Inspector: Sendable {
     let journal: Journal<Roger>
     /// Makes the app state what entry `sequence` left; `false` when it has left the journal.
     let restore: @Sendable (Int) -> Bool
-    private let described = Mutex<[Int: JournalView.Row]>([:])
+    private let described = NIOLockedValueBox<[Int: JournalView.Row]>([:])
 
     /// An inspector of `journal`; `restore` makes the app state that of an entry, `false` when
     /// the entry has left the journal.
@@ -58,7 +58,7 @@ public final class Inspector: Sendable {
         let matching = useCase.map { name in snapshot.filter { $0.useCase == name } } ?? snapshot
         let rows = matching.suffix(Self.shown).reversed().map(row)
         // Rows of entries that left the journal are dropped once there are more than it keeps.
-        described.withLock { described in
+        described.withLockedValue { described in
             guard described.count > journal.capacity * 2 else { return }
             let kept = Set(snapshot.map(\.sequence))
             described = described.filter { kept.contains($0.key) }
@@ -67,13 +67,13 @@ public final class Inspector: Sendable {
     }
 
     private func row(_ entry: JournalEntry<Roger>) -> JournalView.Row {
-        if let row = described.withLock({ $0[entry.sequence] }) { return row }
+        if let row = described.withLockedValue({ $0[entry.sequence] }) { return row }
         let difference = entry.difference
         let row = JournalView.Row(
             store: Self.stores(of: entry), sequence: entry.sequence, summary: entry.summary,
             time: Self.clock(entry.time), changes: difference.changes.map { ($0.path, $0.old, $0.new) },
             omitted: difference.omitted)
-        described.withLock { $0[entry.sequence] = row }
+        described.withLockedValue { $0[entry.sequence] = row }
         return row
     }
 
