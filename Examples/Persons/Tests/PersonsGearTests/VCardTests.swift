@@ -64,6 +64,29 @@ struct VCardTests {
         #expect(card.properties.last?.name == "NICKNAME")
     }
 
+    @Test("vCard 2.1's quoted-printable values are read across their soft line breaks, and written back as they came")
+    func quotedPrintable() throws {
+        let outlook = """
+            BEGIN:VCARD\r
+            VERSION:2.1\r
+            N;CHARSET=utf-8;ENCODING=QUOTED-PRINTABLE:=C3=98vergaard;=C3=85se\r
+            FN;ENCODING=QUOTED-PRINTABLE;CHARSET=utf-8:=C3=85se =\r
+            =C3=98vergaard\r
+            LABEL;WORK;PREF;ENCODING=QUOTED-PRINTABLE:One Microsoft Way=0D=0A=\r
+            Redmond, WA 98052\r
+            TEL;CELL;VOICE:+47 912 34 567\r
+            END:VCARD\r
+
+            """
+        var card = try VCard(parsing: outlook)
+        #expect(card.text("FN") == "Åse Øvergaard")
+        #expect(card.text("LABEL") == "One Microsoft Way\r\nRedmond, WA 98052")
+        #expect(card.serialized == outlook)
+        card.setText("FN", "Åse Berg")
+        #expect(card.first("FN")?.parameters == "", "written plain, its encoding gone")
+        #expect(try VCard(parsing: card.serialized).text("FN") == "Åse Berg")
+    }
+
     @Test(
         "what is not one vCard is refused, saying why",
         arguments: [

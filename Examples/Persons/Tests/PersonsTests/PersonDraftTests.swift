@@ -92,6 +92,23 @@ struct PersonDraftTests {
         #expect(PersonField.allCases.filter { $0.bit == field.bit } == [field])
     }
 
+    @Test("over a stored person, a value another client wrote is kept as it is; only what is typed is checked")
+    func outsideValuesKept() throws {
+        var theirs = ada
+        theirs.cellphone = "+49 30 2261 0 ext. 4567 (front desk, ask for Ada)"
+        theirs.username = "The Enchantress"
+        theirs.email = "Ada <ada at example dot org>"
+        var draft = PersonDraft(theirs)
+        draft[.age] = "37"
+        let saved = try draft.person(id: ada.id, photo: nil, over: theirs).get()
+        #expect(saved.cellphone == theirs.cellphone && saved.username == theirs.username && saved.email == theirs.email)
+        #expect(saved.age == 37)
+        draft[.cellphone] = "+49 30 ext. 9"
+        let problems = try #require(draft.person(id: ada.id, photo: nil, over: theirs).failure)
+        #expect(problems.all.map(\.field) == [.cellphone])
+        #expect(draft.person(id: ada.id, photo: nil).failure?.all.map(\.field) == [.username, .email, .cellphone])
+    }
+
     @Test("a draft goes through a journal as JSON and as Swift, a field it does not know left out")
     func recorded() throws {
         let draft = PersonDraft([.name: "Ada \"A\" Park", .age: "36"])
@@ -101,6 +118,13 @@ struct PersonDraftTests {
         #expect(try JSONDecoder().decode(PersonDraft.self, from: odd) == PersonDraft([.name: "Ada", .age: "3"]))
         #expect(draft.recordedSource == #"PersonDraft([.name: "Ada \"A\" Park", .age: "36"])"#)
         #expect(PersonDraft().recordedSource == "PersonDraft([:])")
+    }
+}
+
+extension Result {
+    /// The failure, if it is one.
+    fileprivate var failure: Failure? {
+        if case .failure(let failure) = self { failure } else { nil }
     }
 }
 

@@ -32,7 +32,8 @@ struct PersonCardTests {
             .age: "77", .gender: "male", .country: "NZ", .email: "zed@example.org", .cellphone: "999",
         ]
         draft[field] = values[field] ?? "Zed"
-        let after = VCard(try draft.person(id: jane.id, photo: nil).get(), keeping: before)
+        var after = before
+        after.update(from: jane, to: try draft.person(id: jane.id, photo: nil).get())
         let changed = Set(zip(before.properties, after.properties).filter { $0 != $1 }.map(\.0.name))
         #expect(changed == (field == .name ? ["FN", "N"] : [field.cardProperty]), "\(field)")
     }
@@ -56,10 +57,12 @@ struct PersonCardTests {
                 END:VCARD\r
 
                 """)
-        var edited = jane
+        let base = try theirs.person(currentYear: 2026).get()
+        var edited = base
         edited.email = "ada@example.org"
         edited.cellphone = "+82 10"
-        let mine = VCard(edited, keeping: theirs)
+        var mine = theirs
+        mine.update(from: base, to: edited)
         for name in ["PHOTO", "NOTE", "X-CUSTOM"] { #expect(mine.first(name) == theirs.first(name), "\(name)") }
         #expect(mine.first("N") == theirs.first("N"), "N stays while the name does not change")
         let emails = mine.properties.filter { $0.name == "EMAIL" }
@@ -69,7 +72,7 @@ struct PersonCardTests {
         #expect(Array(mine.properties.prefix(theirs.properties.count)).map(\.name) == theirs.properties.map(\.name))
     }
 
-    @Test("a card from outside comes in plain and bounded, its gaps filled from what it has")
+    @Test("a card from outside comes in plain and bounded (as it came, longer than a user may type), its gaps filled")
     func fromOutside() throws {
         let card = try VCard(
             parsing: """
@@ -90,11 +93,11 @@ struct PersonCardTests {
         #expect(person.gender == .female && person.age == 36 && person.country == "KR" && person.cellphone == nil)
         let hostile = try VCard(
             parsing:
-                "BEGIN:VCARD\r\nUID:h\r\nFN:A\\nB\u{1B}[31m\(String(repeating: "n", count: 500))\r\nX-PURE-AGE:9999\r\nX-PURE-REGION:KOR\r\nEND:VCARD"
+                "BEGIN:VCARD\r\nUID:h\r\nFN:A\\nB\u{1B}[31m\(String(repeating: "n", count: 1_500))\r\nX-PURE-AGE:9999\r\nX-PURE-REGION:KOR\r\nEND:VCARD"
         )
         let plain = try hostile.person(currentYear: 2026).get()
         #expect(!plain.name.unicodeScalars.contains { $0.properties.generalCategory == .control })
-        #expect(plain.name.unicodeScalars.count == PersonField.name.limit)
+        #expect(plain.name.unicodeScalars.count == PersonField.outsideLimit)
         #expect(plain.age == 0 && plain.country == "ZZ")
         #expect(
             try VCard(parsing: "BEGIN:VCARD\r\nFN:No Id\r\nEND:VCARD").person(currentYear: 2026) == .failure(.missingID)

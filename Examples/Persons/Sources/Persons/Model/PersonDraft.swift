@@ -34,17 +34,21 @@ public struct PersonDraft: Hashable, Sendable, Codable {
     }
 
     /// The person with id `id` and `photo` that this draft describes, or every field's problem,
-    /// in ``PersonField`` order.
+    /// in ``PersonField`` order. Over a `stored` person, a field whose text is still theirs keeps
+    /// their value unchecked: a value that came from outside (a card another client wrote, with a
+    /// phone number's extension or two words of a nick) is theirs, and never stops a save of
+    /// another field. The checks are for what a user types.
     ///
     /// ```swift
     /// PersonDraft([.name: "Ada", .age: "36", .gender: "female", .country: "kr"])
     ///     .person(id: "1", photo: nil)   // .success: Ada, 36, KR
     /// ```
-    public func person(id: Person.ID, photo: String?) -> Result<Person, PersonProblems> {
-        var person = Person(id: id, name: "", username: "", gender: .unknown, email: "", age: 0, country: "ZZ")
+    public func person(id: Person.ID, photo: String?, over stored: Person? = nil) -> Result<Person, PersonProblems> {
+        var person =
+            stored ?? Person(id: id, name: "", username: "", gender: .unknown, email: "", age: 0, country: "ZZ")
         person.photo = photo
         var problems: [PersonProblem] = []
-        for field in PersonField.allCases {
+        for field in PersonField.allCases where stored.map({ field.text(of: $0) != self[field] }) ?? true {
             switch field.check(self[field]) {
             case .success(let text): field.set(text, on: &person)
             case .failure(let problem): problems.append(problem)

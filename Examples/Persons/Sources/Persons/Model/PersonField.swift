@@ -45,6 +45,11 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         }
     }
 
+    /// The most characters (Unicode scalars) of a value from outside (a card another client
+    /// wrote) that the app keeps: such a value is shown as it came, even where it is longer than
+    /// what a user may type (``limit``), and the card keeps it whole.
+    public static let outsideLimit = 1_000
+
     /// The field's bit in the database's `edited` column: set once a user edits the field here.
     public var bit: Int { 1 << (Self.allCases.firstIndex(of: self) ?? 0) }
 

@@ -1,26 +1,28 @@
-import Foundation
-
 /// A vCard (RFC 2426, version 3.0, and RFC 6350's 4.0, which reads the same way): its
-/// properties in order, each kept as it came, so that a card written again keeps every property
-/// the app does not know, as another client set it.
+/// properties in order, each kept as it came, so that a card written again changes only the
+/// properties that were set: every other line goes back as the other client wrote it, folded
+/// where it was folded, byte for byte.
 ///
 /// ```swift
 /// var card = try VCard(parsing: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nFN:Jane Roe\r\nEND:VCARD\r\n")
 /// card.text("FN")                 // "Jane Roe"
 /// card.setText("FN", "Ada Roe")
-/// card.serialized                 // BEGIN:VCARD … FN:Ada Roe … END:VCARD, lines folded at 75 octets
+/// card.serialized                 // BEGIN:VCARD … FN:Ada Roe … END:VCARD, new lines folded at 75 octets
 /// ```
 public struct VCard: Equatable, Sendable {
     /// One content line: `group.NAME;PARAM=VALUE:value`, the value as written (escaped).
     public struct Property: Equatable, Sendable {
         /// The group, if the line has one (`item1` of `item1.EMAIL`).
-        public var group: String?
+        public var group: String? { didSet { line = nil } }
         /// The name, upper-cased (`FN`, `X-SOCIALPROFILE`).
-        public var name: String
+        public var name: String { didSet { line = nil } }
         /// The parameters as written, without the leading `;` (`TYPE=CELL`); empty when none.
-        public var parameters: String
+        public var parameters: String { didSet { line = nil } }
         /// The value as written: escaped, for a text (see ``VCard/escaped(_:)``).
-        public var value: String
+        public var value: String { didSet { line = nil } }
+        /// The line as it came (its folds kept, each ended by `\r\n` but the last), written back
+        /// as it is while nothing of the property changes; `nil` for one the app made or changed.
+        public fileprivate(set) var line: String?
 
         /// A property named `name` with `value` as written.
         public init(group: String? = nil, name: String, parameters: String = "", value: String) {
@@ -30,17 +32,44 @@ public struct VCard: Equatable, Sendable {
             self.value = value
         }
 
+        /// The values of the parameter `name` (`TYPE=CELL,VOICE;type=pref` has `CELL`, `VOICE`
+        /// and `pref` for `TYPE`), quotes removed; vCard 2.1's bare `CELL` counts as a type.
+        public func parameter(_ name: String) -> [String] {
+            VCard.split(parameters, on: ";").flatMap { parameter -> [String] in
+                let pair = VCard.split(parameter, on: "=", limit: 1)
+                let key = pair.count == 2 ? pair[0].uppercased() : "TYPE"
+                guard key == name.uppercased() else { return [] }
+                return VCard.split(pair[pair.count - 1], on: ",").map { $0.trimmingQuotes }
+            }
+        }
+
+        /// The value as text: unescaped, and decoded if vCard 2.1 wrote it quoted-printable.
+        public var text: String {
+            VCard.unescaped(isQuotedPrintable ? VCard.quotedPrintableDecoded(value) : value)
+        }
+
+        /// Whether vCard 2.1 wrote the value quoted-printable (`ENCODING=QUOTED-PRINTABLE`).
+        var isQuotedPrintable: Bool {
+            parameter("ENCODING").contains { $0.uppercased() == "QUOTED-PRINTABLE" }
+                || parameter("TYPE").contains { $0.uppercased() == "QUOTED-PRINTABLE" }
+        }
+
+        /// Whether two properties say the same, however their lines were written.
+        public static func == (lhs: Property, rhs: Property) -> Bool {
+            (lhs.group, lhs.name, lhs.parameters, lhs.value) == (rhs.group, rhs.name, rhs.parameters, rhs.value)
+        }
+
         /// Whether a parameter lists `type` among its types (`TYPE=CELL,VOICE`, `TYPE=cell`, or
         /// 2.1's bare `CELL`).
         public func hasType(_ type: String) -> Bool {
-            parameters.split(separator: ";").contains { parameter in
-                let pair = parameter.split(separator: "=", maxSplits: 1)
-                let values =
-                    pair.count == 2 && pair[0].uppercased() == "TYPE" ? pair[1] : (pair.count == 1 ? pair[0] : "")
-                return values.split(separator: ",").contains {
-                    $0.trimmingCharacters(in: ["\""]).uppercased() == type.uppercased()
-                }
-            }
+            parameter("TYPE").contains { $0.uppercased() == type.uppercased() }
+        }
+
+        /// The text as it is written on the card.
+        var written: String {
+            if let line { return line }
+            let head = (group.map { $0 + "." } ?? "") + name + (parameters.isEmpty ? "" : ";" + parameters)
+            return VCard.folded(head + ":" + value)
         }
     }
 
@@ -56,48 +85,91 @@ public struct VCard: Equatable, Sendable {
 
     /// The properties between `BEGIN:VCARD` and `END:VCARD`, in order.
     public var properties: [Property]
+    /// The first and last lines as they came (`BEGIN:VCARD`, `END:VCARD`, in their own case).
+    private var begin = "BEGIN:VCARD"
+    private var end = "END:VCARD"
+
+    /// Whether two cards have the same properties, however their lines were written.
+    public static func == (lhs: VCard, rhs: VCard) -> Bool {
+        lhs.properties == rhs.properties
+    }
 
     /// A card of these properties.
     public init(properties: [Property] = []) {
         self.properties = properties
     }
 
-    /// Reads one vCard: lines unfolded (a line break followed by a space or a tab continues the
-    /// line), `\r\n` or `\n` alike; one card, nothing but blank lines around it.
+    /// Reads one vCard: lines unfolded as RFC 6350 §3.2 says, on octets (a line break followed
+    /// by a space or a tab continues the line, wherever it falls: inside a character made of
+    /// several, such as a letter and its accent, too), `\r\n` or `\n` alike; one card, nothing
+    /// but blank lines around it.
     public init(parsing text: String) throws(Problem) {
-        var lines: [String] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            if let first = line.first, first == " " || first == "\t", !lines.isEmpty {
-                lines[lines.count - 1] += line.dropFirst()
-            } else {
-                lines.append(line)
-            }
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        guard lines.count >= 2, lines[0].uppercased() == "BEGIN:VCARD",
-            lines[lines.count - 1].uppercased() == "END:VCARD"
+        var lines = Self.unfolded(text)
+        while lines.last?.text.isEmpty == true { lines.removeLast() }
+        while lines.first?.text.isEmpty == true { lines.removeFirst() }
+        guard lines.count >= 2, lines[0].text.uppercased() == "BEGIN:VCARD",
+            lines[lines.count - 1].text.uppercased() == "END:VCARD"
         else { throw .notAVCard }
+        begin = lines[0].line
+        end = lines[lines.count - 1].line
         properties = []
         for (index, line) in lines.enumerated().dropFirst().dropLast() {
-            guard let property = Self.property(line) else { throw .badLine(index + 1) }
+            guard var property = Self.property(line.text) else { throw .badLine(index + 1) }
             guard property.name != "BEGIN", property.name != "END" else { throw .nested }
+            property.line = line.line
             properties.append(property)
         }
+    }
+
+    /// `text`'s logical lines: each line's text unfolded, and the line as written (its physical
+    /// lines joined by `\r\n`).
+    private static func unfolded(_ text: String) -> [(text: String, line: String)] {
+        var lines: [(octets: [UInt8], physical: [Substring])] = []
+        let octets = text.utf8
+        var start = octets.startIndex
+        // Split at the line feed's octet, which never falls inside a character's UTF-8, so each
+        // physical line is a piece of the text.
+        while start < octets.endIndex {
+            let feed = octets[start...].firstIndex(of: 0x0A) ?? octets.endIndex
+            var stop = feed
+            if stop > start, octets[octets.index(before: stop)] == 0x0D { stop = octets.index(before: stop) }
+            let physical = text[start..<stop]
+            let bytes = Array(octets[start..<stop])
+            if let first = bytes.first, first == 0x20 || first == 0x09, !lines.isEmpty {
+                lines[lines.count - 1].octets += bytes.dropFirst()
+                lines[lines.count - 1].physical.append(physical)
+            } else if let last = lines.last, Self.endsInSoftBreak(last.octets) {
+                // vCard 2.1's quoted-printable values continue after a `=` that ends a line: the
+                // line break stays in the value, where decoding removes it with the `=`.
+                lines[lines.count - 1].octets += [0x0D, 0x0A] + bytes
+                lines[lines.count - 1].physical.append(physical)
+            } else {
+                lines.append((bytes, [physical]))
+            }
+            start = feed < octets.endIndex ? octets.index(after: feed) : feed
+        }
+        return lines.map { (String(decoding: $0.octets, as: UTF8.self), $0.physical.joined(separator: "\r\n")) }
+    }
+
+    /// Whether `line` is a quoted-printable value (vCard 2.1, `ENCODING=QUOTED-PRINTABLE`) whose
+    /// last `=` is a soft line break.
+    private static func endsInSoftBreak(_ line: [UInt8]) -> Bool {
+        guard line.last == UInt8(ascii: "="), let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return String(decoding: line[..<colon], as: UTF8.self).uppercased().contains("QUOTED-PRINTABLE")
     }
 
     /// One content line read: its group, name, parameters and value; `nil` if it has no `:` after
     /// a name. A `:` inside a quoted parameter value does not end the parameters.
     private static func property(_ line: String) -> Property? {
+        let scalars = line.unicodeScalars
         var isQuoted = false
         guard
-            let colon = line.firstIndex(where: { character in
-                if character == "\"" { isQuoted.toggle() }
-                return character == ":" && !isQuoted
+            let colon = scalars.firstIndex(where: { scalar in
+                if scalar == "\"" { isQuoted.toggle() }
+                return scalar == ":" && !isQuoted
             })
         else { return nil }
-        let head = line[..<colon]
+        let head = String(scalars[..<colon])
         let semicolon = head.firstIndex(of: ";") ?? head.endIndex
         let qualified = head[..<semicolon]
         let dot = qualified.lastIndex(of: ".")
@@ -108,8 +180,10 @@ public struct VCard: Equatable, Sendable {
         return Property(
             group: dot.map { String(qualified[..<$0]) }, name: String(name),
             parameters: semicolon < head.endIndex ? String(head[head.index(after: semicolon)...]) : "",
-            value: String(line[line.index(after: colon)...]))
+            value: String(scalars[scalars.index(after: colon)...]))
     }
+
+    // MARK: - Reading
 
     /// The first property named `name`, if any.
     public func first(_ name: String) -> Property? {
@@ -118,8 +192,31 @@ public struct VCard: Equatable, Sendable {
 
     /// The first `name` property's value as text, unescaped; `nil` when the card has none.
     public func text(_ name: String) -> String? {
-        first(name).map { Self.unescaped($0.value) }
+        first(name).map(\.text)
     }
+
+    /// The version the card says it is (`3.0`, `4.0`), if it says.
+    public var version: String? { text("VERSION") }
+
+    /// The index of the `name` property the card prefers, among those `matching`: the lowest
+    /// `PREF` (vCard 4, 1 the most preferred), else one typed `pref` (vCard 3), else the first.
+    ///
+    /// ```swift
+    /// card.preferred("EMAIL").map { card.properties[$0].value }   // the address marked PREF=1
+    /// ```
+    public func preferred(_ name: String, matching: (Property) -> Bool = { _ in true }) -> Int? {
+        let candidates = properties.indices.filter {
+            properties[$0].name == name.uppercased() && matching(properties[$0])
+        }
+        let ranked = candidates.compactMap { index -> (Int, Int)? in
+            guard let rank = properties[index].parameter("PREF").compactMap({ Int($0) }).min() else { return nil }
+            return (rank, index)
+        }
+        if let best = ranked.min(by: { $0.0 < $1.0 }) { return best.1 }
+        return candidates.first { properties[$0].hasType("pref") } ?? candidates.first
+    }
+
+    // MARK: - Writing
 
     /// Sets the first `name` property's value to `text` (escaped), keeping its group and
     /// parameters; adds one if there is none; removes it for `nil` or an empty text.
@@ -135,47 +232,61 @@ public struct VCard: Equatable, Sendable {
     }
 
     /// Sets the property at `index` (a new `name` property when `nil`), or removes it for `nil`
-    /// or an empty value.
+    /// or an empty value. A value the property already has changes nothing, not even its line.
     public mutating func setValue(at index: Int?, _ name: String, _ value: String?, parameters: String = "") {
         guard let value, !value.isEmpty else {
             if let index { properties.remove(at: index) }
             return
         }
         if let index {
+            guard properties[index].value != value else { return }
+            if properties[index].isQuotedPrintable {
+                // The new value is written as it is: vCard 2.1's encoding and charset go.
+                properties[index].parameters = Self.split(properties[index].parameters, on: ";").filter { parameter in
+                    let upper = parameter.uppercased()
+                    return !upper.hasPrefix("ENCODING=") && !upper.hasPrefix("CHARSET=") && upper != "QUOTED-PRINTABLE"
+                }.joined(separator: ";")
+            }
             properties[index].value = value
         } else {
             properties.append(Property(name: name, parameters: parameters, value: value))
         }
     }
 
-    /// The card as text: `BEGIN:VCARD`, the properties, `END:VCARD`, each line ended by `\r\n` and
-    /// folded at 75 octets, never inside a character.
+    /// The card as text: its first line, the properties, its last line, each ended by `\r\n`;
+    /// the lines that came with the card as they came, the others folded at 75 octets.
     public var serialized: String {
-        var text = "BEGIN:VCARD\r\n"
-        for property in properties {
-            var line = property.group.map { $0 + "." } ?? ""
-            line += property.name + (property.parameters.isEmpty ? "" : ";" + property.parameters)
-            line += ":" + property.value
-            text += Self.folded(line)
-        }
-        return text + "END:VCARD\r\n"
+        var text = begin + "\r\n"
+        for property in properties { text += property.written + "\r\n" }
+        return text + end + "\r\n"
     }
 
-    /// `line` folded into lines of at most 75 octets, each continuation starting with a space.
-    private static func folded(_ line: String) -> String {
+    /// `line` folded into lines of at most 75 octets, each continuation starting with a space:
+    /// between characters, and inside one only when it alone is longer than a line (then between
+    /// its Unicode scalars, never inside one's UTF-8).
+    static func folded(_ line: String) -> String {
         var result = ""
         var octets = 0
-        for character in line {
-            let size = character.utf8.count
+        func append<Piece: StringProtocol>(_ piece: Piece, size: Int) {
             if octets + size > 75 {
                 result += "\r\n "
                 octets = 1
             }
-            result.append(character)
+            result += piece
             octets += size
         }
-        return result + "\r\n"
+        for character in line {
+            let size = character.utf8.count
+            if size <= 74 {
+                append(String(character), size: size)
+            } else {
+                for scalar in character.unicodeScalars { append(String(scalar), size: scalar.utf8.count) }
+            }
+        }
+        return result
     }
+
+    // MARK: - Text values
 
     /// A text as a vCard value: `\`, `,`, `;` escaped, a line break as `\n`.
     ///
@@ -184,13 +295,14 @@ public struct VCard: Equatable, Sendable {
     /// ```
     public static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case ",": result += "\\,"
             case ";": result += "\\;"
-            case "\n", "\r\n", "\r": result += "\\n"
-            default: result.append(character)
+            case "\n": result += "\\n"
+            case "\r": continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -200,16 +312,88 @@ public struct VCard: Equatable, Sendable {
     public static func unescaped(_ value: String) -> String {
         var result = ""
         var isEscaped = false
-        for character in value {
+        for scalar in value.unicodeScalars {
             if isEscaped {
-                result.append(character == "n" || character == "N" ? "\n" : character)
+                result.unicodeScalars.append(scalar == "n" || scalar == "N" ? "\n" : scalar)
                 isEscaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 isEscaped = true
             } else {
-                result.append(character)
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// A quoted-printable value decoded: `=XX` an octet, `=` before a line break nothing; the
+    /// octets read as UTF-8, or as Latin-1 where they are not UTF-8.
+    static func quotedPrintableDecoded(_ value: String) -> String {
+        var octets: [UInt8] = []
+        var input = Array(value.utf8)[...]
+        while let byte = input.popFirst() {
+            guard byte == UInt8(ascii: "=") else {
+                octets.append(byte)
+                continue
+            }
+            if input.starts(with: [0x0D, 0x0A]) {
+                input = input.dropFirst(2)
+            } else if input.first == 0x0A {
+                input = input.dropFirst()
+            } else if input.count >= 2, let octet = UInt8(String(decoding: input.prefix(2), as: UTF8.self), radix: 16) {
+                octets.append(octet)
+                input = input.dropFirst(2)
+            } else {
+                octets.append(byte)
+            }
+        }
+        return String(validating: octets, as: UTF8.self) ?? String(octets.map { Character(Unicode.Scalar($0)) })
+    }
+
+    /// The values of a list (`NICKNAME:Ada,Enchantress`, `CATEGORIES`), each unescaped: split at
+    /// the commas that are not escaped.
+    ///
+    /// ```swift
+    /// VCard.listed("Ada,The Enchantress\\, of numbers")   // ["Ada", "The Enchantress, of numbers"]
+    /// ```
+    public static func listed(_ value: String) -> [String] {
+        split(value, on: ",", escapes: true).map(unescaped)
+    }
+
+    /// The components of a structured value (`N:Roe;Jane;;Dr.;`), each unescaped: split at the
+    /// semicolons that are not escaped.
+    ///
+    /// ```swift
+    /// VCard.components("Roe;Jane;;Dr\\;s;")   // ["Roe", "Jane", "", "Dr;s", ""]
+    /// ```
+    public static func components(_ value: String) -> [String] {
+        split(value, on: ";", escapes: true).map(unescaped)
+    }
+
+    /// `text` split at each `separator` outside double quotes (and, with `escapes`, not after a
+    /// backslash), at most `limit` times.
+    static func split(
+        _ text: String, on separator: Unicode.Scalar, limit: Int = .max, escapes: Bool = false
+    )
+        -> [String]
+    {
+        var parts = [""]
+        var (isQuoted, isEscaped) = (false, false)
+        for scalar in text.unicodeScalars {
+            defer { isEscaped = escapes && !isEscaped && scalar == "\\" }
+            if scalar == "\"", !escapes { isQuoted.toggle() }
+            if scalar == separator, !isQuoted, !isEscaped, parts.count <= limit {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        return parts
+    }
+}
+
+extension String {
+    /// The text without the double quotes around it, if it has them.
+    fileprivate var trimmingQuotes: String {
+        count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
     }
 }

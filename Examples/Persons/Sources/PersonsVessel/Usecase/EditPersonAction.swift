@@ -9,7 +9,7 @@ extension Vessel {
     @Sendable
     func editPerson(_ id: Person.ID, _ draft: PersonDraft) async throws(Fizzle) -> Person {
         let stored = try await personDBWork.readPerson(id: id)
-        let person = try draft.person(id: id, photo: stored.photo).mapError(Fizzle.invalidPerson).get()
+        let person = try draft.person(id: id, photo: stored.photo, over: stored).mapError(Fizzle.invalidPerson).get()
         let saved = try await personDBWork.editPerson(person)
         await readScenes()
         return saved

@@ -45,11 +45,16 @@ public struct AddressBookWorker: AddressBookWork {
         return AddressCard(href: href(person.id), etag: etag, text: text)
     }
 
-    /// Writes `person` over `card`, keeping the properties the app does not write, on its ETag
-    /// (read first when the server gave none).
+    /// Writes `person` over `card` on its ETag (read first when the server gave none): only the
+    /// lines of the fields that differ from what the card holds change; every other line stays
+    /// as the server sent it.
     public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
-        let kept = try? VCard(parsing: card.text)
-        let text = VCard(person, keeping: kept).serialized
+        var written = VCard(person)
+        if let theirs = try? VCard(parsing: card.text) {
+            written = theirs
+            written.update(from: self.person(in: card), to: person)
+        }
+        let text = written.serialized
         let etag = try await etag(of: card, id: person.id)
         let next = try await asking(person.id) { () throws(CardDAVFailure) in
             try await client.update(card.href, card: text, etag: etag)
