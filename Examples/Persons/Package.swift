@@ -46,6 +46,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // SHA-256, for a card's name from an id that is no safe name itself; already resolved for
+        // Hummingbird and AsyncHTTPClient, in the range they take.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"6.0.0"),
     ],
     targets: [
         // MARK: - The app
@@ -60,7 +63,11 @@ let package = Package(
             ],
             resources: [.copy("Resources/randomuser-sample.json")]),
         // Workers: the Working protocols on top of the gears.
-        .target(name: "PersonsWorker", dependencies: ["Persons", "PersonsGear", grdb, logging, locks]),
+        .target(
+            name: "PersonsWorker",
+            dependencies: [
+                "Persons", "PersonsGear", grdb, logging, locks, .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // The Vessel: factory and container, one file per use case.
         .target(
             name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging, locks]),

@@ -67,8 +67,9 @@ public final class CardDAVServer: Sendable {
         public let description: String
     }
 
-    /// Starts a server of `kind` and makes its address book.
-    public static func start(_ kind: Kind) async throws -> CardDAVServer {
+    /// Starts a server of `kind` and makes its address book; a Radicale given `largestRequest`
+    /// refuses a larger request (a card) with 413.
+    public static func start(_ kind: Kind, largestRequest: Int? = nil) async throws -> CardDAVServer {
         let program = venv.appendingPathComponent("bin").appendingPathComponent(kind.rawValue)
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw NotStarted(description: "\(program.path) is missing: run scripts/test once, which installs it")
@@ -84,12 +85,13 @@ public final class CardDAVServer: Sendable {
         switch kind {
         case .radicale:
             try "ada:secret\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
-            arguments = [
-                "--config", "", "--server-hosts", "127.0.0.1:\(port)",
-                "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
-                "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
-                "--auth-htpasswd-encryption", "plain",
-            ]
+            arguments =
+                [
+                    "--config", "", "--server-hosts", "127.0.0.1:\(port)",
+                    "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
+                    "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
+                    "--auth-htpasswd-encryption", "plain",
+                ] + (largestRequest.map { ["--server-max-content-length", String($0)] } ?? [])
             server = CardDAVServer(
                 kind: kind, address: "http://127.0.0.1:\(port)/ada/book/", user: "ada", password: "secret",
                 folder: folder, port: port, process: process)
@@ -175,25 +177,40 @@ public final class CardDAVServer: Sendable {
         throw NotStarted(description: "\(kind) did not answer on port \(port): \(log.suffix(2_000))")
     }
 
-    /// An extended MKCOL (RFC 5689) of the address book.
-    private func makeAddressBook() async throws {
-        var request = HTTPClientRequest(url: address)
-        request.method = .MKCOL
+    /// Makes the address book (an extended MKCOL, RFC 5689), or, given `at`, a collection of
+    /// `kind` (`addressbook`, `calendar`) at that address of the server.
+    public func makeAddressBook(at url: String? = nil, kind type: String = "addressbook") async throws {
+        let namespace = type == "calendar" ? "urn:ietf:params:xml:ns:caldav" : "urn:ietf:params:xml:ns:carddav"
+        let response = try await send(
+            .MKCOL, url ?? address,
+            body: """
+                <?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="\(namespace)"><set><prop>\
+                <resourcetype><collection/><C:\(type)/></resourcetype></prop></set></mkcol>
+                """)
+        guard response == .created else {
+            throw NotStarted(description: "MKCOL \(url ?? address) answered \(response)")
+        }
+    }
+
+    /// Deletes the address book and all its cards, as another client deleting the collection.
+    public func deleteAddressBook() async throws {
+        let response = try await send(.DELETE, address)
+        guard [.noContent, .ok].contains(response) else {
+            throw NotStarted(description: "DELETE \(address) answered \(response)")
+        }
+    }
+
+    /// Sends a request with the user's password, if any, and returns its status.
+    private func send(_ method: HTTPMethod, _ url: String, body: String? = nil) async throws -> HTTPResponseStatus {
+        var request = HTTPClientRequest(url: url)
+        request.method = method
         request.headers.add(name: "Content-Type", value: "application/xml")
         if let user, let password {
             request.headers.add(
                 name: "Authorization", value: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
         }
-        request.body = .bytes(
-            ByteBuffer(
-                string: """
-                    <?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>\
-                    <resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>
-                    """))
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-        guard response.status == .created else {
-            throw NotStarted(description: "MKCOL \(address) answered \(response.status)")
-        }
+        if let body { request.body = .bytes(ByteBuffer(string: body)) }
+        return try await HTTPClient.shared.execute(request, timeout: .seconds(10)).status
     }
 
     private static func touch(_ file: URL) throws -> URL {

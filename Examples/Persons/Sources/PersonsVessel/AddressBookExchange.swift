@@ -1,91 +1,197 @@
 import Persons
 
-// How a sync of the address book pushes and pulls, and merges a card changed on both sides: the
-// helpers of `syncAddressBook`.
+// How an exchange with the address book pushes and pulls, and merges a card changed on both
+// sides: the helpers of `syncAddressBook`. A person the server refuses alone is set aside and the
+// others go on; a person with two cards there is left alone; a pull that would delete too many
+// people deletes nobody and asks; and the people are linked with a new book only once a first
+// exchange with it has succeeded.
 extension Vessel {
-    /// Pushes each person of the outbox, oldest first, one at a time, stopping at the first
-    /// failure (what is not pushed stays in the outbox). One at a time because servers write one
-    /// card at a time: Xandikos answers a second write while one is under way with 500 or 423,
-    /// and Radicale was no faster with four in flight (BENCHMARKS.md). Returns what was sent.
-    func pushOutbox(to book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport.Sent {
-        let links = try await personDBWork.readAddressBook()
+    /// One exchange with `book`: the first links the people with it (``firstExchange(with:_:)``),
+    /// later ones push the outbox and pull what changed there (the pull runs even when a push
+    /// failed, which is then thrown). Returns what it did.
+    func exchange(with book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport {
+        let links = try await personDBWork.readAddressBook(for: book.collection)
+        guard links.isLinked else { return try await firstExchange(with: book, links) }
         var sent = AddressBookReport.Sent()
-        for (index, id) in links.outbox.enumerated() {
-            sent.add(try await push(id, card: links.cards[id], to: book))
-            storage.update { $0.sys.addressBook = .loading(permille: 500 * (index + 1) / max(links.outbox.count, 1)) }
+        var failure: Fizzle?
+        do {
+            try await pushOutbox(links, to: book, sent: &sent)
+        } catch {
+            failure = error
         }
-        return sent
+        storage.update { $0.sys.addressBook = .loading(permille: 500) }
+        let after = try await personDBWork.readAddressBook(for: book.collection)
+        let pull = try await book.pull(since: after.token, known: after.cards, duplicates: after.duplicates)
+        let stored = try await personDBWork.recordPull(pull, guarding: deletionGuard)
+        // A person whose twin card went is theirs again: what waited for them goes now.
+        let freed = links.duplicated.subtracting(pull.duplicates.values)
+        if failure == nil, !freed.isEmpty {
+            var now = try await personDBWork.readAddressBook(for: book.collection)
+            now.outbox = now.outbox.filter(freed.contains)
+            try await pushOutbox(now, to: book, sent: &sent)
+        }
+        if let failure { throw failure }
+        if stored.held > 0 { throw .deletionsHeld(stored.held, of: stored.linked) }
+        return AddressBookReport(
+            sent: sent, received: stored.stored, skipped: pull.skipped, duplicated: Set(pull.duplicates.values).count)
+    }
+
+    /// A first exchange with `book` (`links`: everyone here but the sample, in the outbox): it
+    /// must be an address book (``Persons/AddressBookWork/probe()``); every card there is read,
+    /// each person here is merged with the card of their UID or made a card, and the cards of
+    /// people who are not here come here. The book is listed once more at the end, for the token
+    /// to pull from next (one taken before the cards made here would not name them when they are
+    /// deleted: Xandikos names nothing made and deleted since a token) and for what another
+    /// client changed meanwhile. The people are linked with the book, in one transaction, only
+    /// once all of it has gone through: a failure leaves the links as they were, with this book
+    /// or another.
+    private func firstExchange(
+        with book: any AddressBookWork, _ links: AddressBookLinks
+    ) async throws(Fizzle)
+        -> AddressBookReport
+    {
+        try await book.probe()
+        let everything = try await book.pull(since: nil, known: [:], duplicates: [:])
+        let there = Dictionary(
+            everything.changed.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
+        let duplicated = Set(everything.duplicates.values)
+        var pushes: [CardPush] = []
+        var setAside: [Person.ID: String] = [:]
+        var sent = AddressBookReport.Sent()
+        for (index, id) in links.outbox.enumerated() where !duplicated.contains(id) {
+            do {
+                guard let person = try await stored(id) else { continue }
+                let push: CardPush
+                if let card = there[id] {
+                    push = try await merge(person, base: nil, over: card, with: book, counting: &sent)
+                } else {
+                    push = try await create(person, with: book, counting: &sent)
+                }
+                pushes.append(push)
+            } catch {
+                guard let reason = error.cardRefusal else { throw error }
+                setAside[id] = reason
+                sent.setAside.append(id)
+            }
+            storage.update { $0.sys.addressBook = .loading(permille: 900 * (index + 1) / max(links.outbox.count, 1)) }
+        }
+        let here = Set(links.outbox)
+        let theirs = everything.changed.filter { !here.contains($0.person.id) }
+        var known = Dictionary(theirs.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
+        for push in pushes { known[push.id] = push.card }
+        let settled = try await book.pull(since: nil, known: known, duplicates: everything.duplicates)
+        var pull = settled
+        let changedSince = Set(settled.changed.map(\.person.id)).union(settled.deleted)
+        pull.changed = (theirs.filter { !changedSince.contains($0.person.id) } + settled.changed)
+            .filter { !here.contains($0.person.id) }
+        pull.deleted = []
+        pull.skipped.add(everything.skipped)
+        try await personDBWork.recordFirstExchange(
+            with: book.collection, pushes: pushes, setAside: setAside, pull: pull)
+        return AddressBookReport(
+            sent: sent, received: pull.changed.count, skipped: pull.skipped,
+            duplicated: Set(pull.duplicates.values).count)
+    }
+
+    /// Pushes each person of the outbox, oldest first, one at a time, but those with two cards
+    /// there and those whose deletion there waits for the user. A person the server refuses alone
+    /// is set aside and the others go on; any other failure stops the push (what is not pushed
+    /// stays in the outbox). One at a time because servers write one card at a time: Xandikos
+    /// answers a second write while one is under way with 500 or 423, and Radicale was no faster
+    /// with four in flight (BENCHMARKS.md). `sent` counts what went out.
+    private func pushOutbox(
+        _ links: AddressBookLinks, to book: any AddressBookWork, sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) {
+        let left = links.duplicated.union(links.held)
+        let outbox = links.outbox.filter { !left.contains($0) }
+        for (index, id) in outbox.enumerated() {
+            do {
+                try await personDBWork.recordPush(try await push(id, card: links.cards[id], to: book, counting: &sent))
+            } catch {
+                guard let reason = error.cardRefusal else { throw error }
+                logger.warning("address book: set aside \(id): \(reason)")
+                try await personDBWork.recordSetAside(id, reason: reason)
+                sent.setAside.append(id)
+            }
+            storage.update { $0.sys.addressBook = .loading(permille: 500 * (index + 1) / max(outbox.count, 1)) }
+        }
     }
 
     /// Pushes the person `id` as stored now over their `card` as last agreed: created, written
     /// over or deleted on the condition of the card's ETag. When the server's card changed
     /// meanwhile, the two are merged field by field (see ``merged(base:here:there:)``), and the
-    /// merge is written once more. Returns what was sent.
+    /// merge is written once more. Returns what to record.
     private func push(
-        _ id: Person.ID, card: AddressCard?, to book: any AddressBookWork
-    ) async throws(Fizzle) -> AddressBookReport.Sent {
-        var sent = AddressBookReport.Sent()
-        let here = try await stored(id)
-        switch (here, card) {
+        _ id: Person.ID, card: AddressCard?, to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) -> CardPush {
+        switch (try await stored(id), card) {
         case (let person?, nil):
-            do {
-                try await personDBWork.recordPush(
-                    id, sent: person, card: try await book.create(person), merged: nil, conflicts: [])
-                sent.created += 1
-            } catch  where error.isCardChanged {
-                // A card of that name is there: the server's own (a first sync), or this one,
-                // sent before the app stopped.
-                try await merge(person, base: nil, with: book, counting: &sent)
-            }
+            return try await create(person, with: book, counting: &sent)
         case (let person?, let card?):
             do {
-                try await personDBWork.recordPush(
-                    id, sent: person, card: try await book.update(person, over: card), merged: nil, conflicts: [])
+                let written = try await book.update(person, over: card)
                 sent.changed += 1
+                return CardPush(id: id, sent: person, card: written)
             } catch  where error.isCardChanged {
-                try await merge(person, base: book.person(in: card), with: book, counting: &sent)
+                guard let now = try await book.card(of: id, at: card.href) else {
+                    // Deleted there since: the edit here is not lost; the card is made again.
+                    return try await create(person, with: book, counting: &sent)
+                }
+                return try await merge(person, base: book.person(in: card), over: now.card, with: book, counting: &sent)
             }
         case (nil, let card?):
             do {
                 try await book.delete(card, of: id)
-                try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
                 sent.deleted += 1
+                return CardPush(id: id, sent: nil, card: nil)
             } catch  where error.isCardChanged {
                 // Changed there since: that edit is not lost; the person comes back here.
                 guard let theirs = try await book.card(of: id, at: card.href) else {
-                    try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
-                    return sent
+                    return CardPush(id: id, sent: nil, card: nil)
                 }
-                try await personDBWork.recordPush(
-                    id, sent: nil, card: theirs.card, merged: theirs.person, conflicts: [])
                 sent.kept.append(id)
+                return CardPush(id: id, sent: nil, card: theirs.card, merged: theirs.person)
             }
         case (nil, nil):
-            try await personDBWork.recordPush(id, sent: nil, card: nil, merged: nil, conflicts: [])
+            return CardPush(id: id, sent: nil, card: nil)
         }
-        return sent
     }
 
-    /// Merges `here` with the server's card of them now, from `base` (as last agreed; `nil` for
-    /// a first sync), writes the merge over the server's card, and stores it here, with the
-    /// server's value of each field changed on both sides kept for the user to choose.
-    private func merge(
-        _ here: Person, base: Person?, with book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
-    ) async throws(Fizzle) {
-        guard let (there, card) = try await book.card(of: here.id, at: nil) else {
-            // Deleted there since: the edit here is not lost; the card is made again.
-            try await personDBWork.recordPush(
-                here.id, sent: here, card: try await book.create(here), merged: nil, conflicts: [])
+    /// Makes the card of `person`; when one is where it goes (the server's own, or this one,
+    /// sent before the app stopped), merges with it instead.
+    private func create(
+        _ person: Person, with book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) -> CardPush {
+        do {
+            let card = try await book.create(person)
             sent.created += 1
-            return
+            return CardPush(id: person.id, sent: person, card: card)
+        } catch  where error.isCardChanged {
+            guard let now = try await book.card(of: person.id, at: nil) else { throw error }
+            return try await merge(person, base: nil, over: now.card, with: book, counting: &sent)
+        }
+    }
+
+    /// Merges `here` with the server's `card` of them, from `base` (as last agreed; `nil` for a
+    /// first sync), writes the merge over it, and returns what to record: the server's value of
+    /// each field changed on both sides kept for the user to choose. A card that holds another
+    /// person's UID is not theirs: the person is set aside.
+    private func merge(
+        _ here: Person, base: Person?, over card: AddressCard, with book: any AddressBookWork,
+        counting sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) -> CardPush {
+        guard let there = book.person(in: card), there.id == here.id else {
+            throw .cardRefused(
+                here.id, reason: "The card where theirs goes (\(card.href.suffix(80))) is not this person's.")
         }
         let (merged, both) = Self.merged(base: base, here: here, there: there)
-        let written = merged == there ? card : try await book.update(merged, over: card)
-        try await personDBWork.recordPush(
-            here.id, sent: here, card: written, merged: merged == here ? nil : merged,
-            conflicts: both.map { PersonConflict(field: $0, there: $0.text(of: there)) })
+        let isTheirs = PersonField.allCases.allSatisfy { $0.text(of: merged) == $0.text(of: there) }
+        let written = isTheirs ? card : try await book.update(merged, over: card)
         sent.merged += 1
         sent.bothChanged += both.count
+        return CardPush(
+            id: here.id, sent: here, card: written, merged: merged == here ? nil : merged,
+            conflicts: both.map { PersonConflict(field: $0, there: $0.text(of: there)) })
     }
 
     /// `here` and `there` merged field by field from `base`: a field changed on one side only
@@ -104,15 +210,6 @@ extension Vessel {
             }
         }
         return (merged, both)
-    }
-
-    /// Pulls what changed there since the last pull (the database leaves out any person changed
-    /// here since: the next push merges them). Returns how many came, and what was left out.
-    func pull(from book: any AddressBookWork) async throws(Fizzle) -> (Int, SkippedRecords) {
-        let links = try await personDBWork.readAddressBook()
-        let pull = try await book.pull(since: links.token, known: links.cards)
-        let stored = try await personDBWork.recordPull(pull.changed, deleted: pull.deleted, token: pull.token)
-        return (stored, pull.skipped)
     }
 
     /// The person `id` as stored, or `nil` if there is none.

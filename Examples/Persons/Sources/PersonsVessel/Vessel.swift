@@ -25,6 +25,8 @@ public final class Vessel: Serving {
     let addressBookWork: (any AddressBookWork)?
     /// How often the address book is pulled while the app runs.
     let pullEvery: Duration
+    /// How many deletions one pull of the address book makes here without asking.
+    let deletionGuard: DeletionGuard
     /// The exchanges with the address book asked for and not yet started; one waiting is enough.
     let addressBookRequests = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let logger: Logger
@@ -80,8 +82,8 @@ public final class Vessel: Serving {
                     address: configuration.apiAddress, timeout: configuration.timeout,
                     attempts: configuration.attempts)
             },
-            addressBook: book, pullEvery: configuration.addressBook?.pullEvery ?? .seconds(60), journal: journal,
-            logger: logger)
+            addressBook: book, pullEvery: configuration.addressBook?.pullEvery ?? .seconds(60),
+            deletions: configuration.addressBook?.deletions ?? DeletionGuard(), journal: journal, logger: logger)
     }
 
     /// A vessel on given workers: how tests plug in recording workers.
@@ -91,8 +93,9 @@ public final class Vessel: Serving {
     /// ```
     public init(
         db: any PersonDBWork, photos: any PhotoWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
-        addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60), state: Roger = Roger(),
-        journal: Journal<Roger>? = nil, logger: Logger = Logger(label: "pure.vessel")
+        addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60),
+        deletions: DeletionGuard = DeletionGuard(), state: Roger = Roger(), journal: Journal<Roger>? = nil,
+        logger: Logger = Logger(label: "pure.vessel")
     ) {
         storage = MutableStore(state, journal: journal)
         knownSwitches = NIOLockedValueBox(KnownSwitches(values: state.field))
@@ -100,6 +103,7 @@ public final class Vessel: Serving {
         photoWork = photos
         addressBookWork = addressBook
         self.pullEvery = pullEvery
+        deletionGuard = deletions
         personWebWork = LazyWorker(web)
         self.logger = logger
         followRegionSwitch()
@@ -131,11 +135,16 @@ public final class Vessel: Serving {
         storage.update(fileID: fileID, function: function, change)
     }
 
-    /// Puts the persisted switches into the state: once, before screens appear.
+    /// Puts the persisted switches into the state, and what the address book's exchange keeps
+    /// waiting: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
+        let book = addressBookWork == nil ? nil : try await personDBWork.readAddressBookStatus()
         knownSwitches.withLockedValue { $0.values = switches }
-        storage.update { $0.field = switches }
+        storage.update {
+            $0.field = switches
+            if let book { $0.sys.book = book }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Persons
 
 /// What the Vessel builds its workers from.
 ///
@@ -28,13 +29,19 @@ public struct VesselConfiguration: Sendable {
         public var password: String?
         /// How often the address book is pulled while the app serves.
         public var pullEvery: Duration
+        /// How many deletions one pull makes here without asking.
+        public var deletions: DeletionGuard
 
         /// Settings for the address book at `address`.
-        public init(address: String, user: String? = nil, password: String? = nil, pullEvery: Duration = .seconds(60)) {
+        public init(
+            address: String, user: String? = nil, password: String? = nil, pullEvery: Duration = .seconds(60),
+            deletions: DeletionGuard = DeletionGuard()
+        ) {
             self.address = address
             self.user = user
             self.password = password
             self.pullEvery = pullEvery
+            self.deletions = deletions
         }
     }
 

@@ -16,7 +16,9 @@ struct AddressBookExchangeTests {
     func synced() async throws -> Raft {
         let raft = try await Raft(addressBook: book)
         #expect(try await raft.syncAddressBookAction() == "Sent 4 changes; received 0.")
-        #expect(book.calls == Samples.people.map { .create($0.id) } + [.pull(token: nil)])
+        // Is it an address book, what is there, each person's card made, and the token after them.
+        #expect(
+            book.calls == [.probe, .pull(token: nil)] + Samples.people.map { .create($0.id) } + [.pull(token: nil)])
         book.forgetCalls()
         return raft
     }
@@ -60,7 +62,7 @@ struct AddressBookExchangeTests {
         try await editEmail(raft, "p1", to: "jane@home.example")
         book.fail(with: .addressBook("The address book at x did not answer in time: nothing more was sent."))
         await #expect(throws: Fizzle.self) { _ = try await raft.syncAddressBookAction() }
-        #expect(book.calls == [.update("p1")])
+        #expect(book.calls == [.update("p1"), .pull(token: "v4")], "the pull is tried all the same")
         #expect(book.people["p1"]?.email == "jane@example.com")
         book.fail(with: nil)
         book.forgetCalls()
@@ -77,13 +79,38 @@ struct AddressBookExchangeTests {
                 email: "q\($0)@example.org", age: 30, country: "NZ", cellphone: nil, photo: nil)
         }
         let raft = try await Raft(people: people, addressBook: book)
-        book.fail(with: .addressBook("The address book refused the change (HTTP 507)."), afterCalls: 2)
+        _ = try await raft.syncAddressBookAction()
+        for person in people { try await editEmail(raft, person.id, to: "\(person.id)@work.example") }
+        book.forgetCalls()
+        book.fail(with: .addressBook("The address book's server failed (HTTP 503): try again later."), afterCalls: 2)
         await #expect(throws: Fizzle.self) { _ = try await raft.syncAddressBookAction() }
-        #expect(book.calls.count == 3, "\(book.calls)")
-        #expect(book.people.count == 2)
+        #expect(book.calls == [.update("q1"), .update("q2"), .update("q3"), .pull(token: "v10")])
+        #expect(book.people.values.count { $0.email.hasSuffix("@work.example") } == 2)
         book.fail(with: nil)
         #expect(try await raft.syncAddressBookAction() == "Sent 8 changes; received 0.")
-        #expect(book.people.count == 10)
+        #expect(book.people.values.count { $0.email.hasSuffix("@work.example") } == 10)
+    }
+
+    @Test("a card the server refuses alone is set aside with why, the others go and the pull runs; it is tried again")
+    func setAside() async throws {
+        let raft = try await synced()
+        for person in Samples.people { try await editEmail(raft, person.id, to: "\(person.id)@work.example") }
+        let reason = "The address book refused the card as too large (HTTP 413)."
+        book.refuse("p2", reason: reason)
+        let report = try await raft.syncAddressBookAction()
+        #expect(
+            report
+                == "Sent 3 changes; received 0; 1 set aside: the address book refused their cards (see the home page).")
+        #expect(book.calls == [.update("p1"), .update("p2"), .update("p3"), .update("p4"), .pull(token: "v4")])
+        #expect(book.people["p2"]?.email == "mark@example.com" && book.people["p3"]?.email == "p3@work.example")
+        let status = raft.appState.value.sys.book
+        #expect(status.setAside == [AddressBookStatus.Entry(id: "p2", name: "Mark Lee", detail: reason)])
+        #expect(status.waiting == 1)
+        book.refuse("p2", reason: nil)
+        book.forgetCalls()
+        #expect(try await raft.syncAddressBookAction() == "Sent 1 change; received 0.")
+        #expect(book.calls == [.update("p2"), .pull(token: "v7")])
+        #expect(raft.appState.value.sys.book.setAside.isEmpty && raft.appState.value.sys.book.waiting == 0)
     }
 
     @Test(

@@ -52,23 +52,32 @@ struct MutatedDB: PersonDBWork {
     func editPerson(_ person: Person) async throws(Fizzle) -> Person { try await base.editPerson(person) }
     func addPerson(_ person: Person) async throws(Fizzle) { try await base.addPerson(person) }
     func deletePerson(id: Person.ID) async throws(Fizzle) { try await base.deletePerson(id: id) }
-    func readAddressBook() async throws(Fizzle) -> AddressBookLinks { try await base.readAddressBook() }
-    func linkAddressBook(_ collection: String) async throws(Fizzle) { try await base.linkAddressBook(collection) }
-    func recordPush(
-        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
-    ) async throws(Fizzle) {
-        try await base.recordPush(id, sent: sent, card: card, merged: merged, conflicts: conflicts)
+    func readAddressBook(for collection: String) async throws(Fizzle) -> AddressBookLinks {
+        try await base.readAddressBook(for: collection)
     }
+    func recordPush(_ push: CardPush) async throws(Fizzle) { try await base.recordPush(push) }
+    func recordSetAside(_ id: Person.ID, reason: String) async throws(Fizzle) {
+        try await base.recordSetAside(id, reason: reason)
+    }
+    func recordFirstExchange(
+        with collection: String, pushes: [CardPush], setAside: [Person.ID: String], pull: AddressBookPull
+    ) async throws(Fizzle) {
+        try await base.recordFirstExchange(with: collection, pushes: pushes, setAside: setAside, pull: pull)
+    }
+    func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int {
+        try await base.settleHeldDeletions(accept: accept)
+    }
+    func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus { try await base.readAddressBookStatus() }
+    func readDeleted() async throws(Fizzle) -> [DeletedPerson] { try await base.readDeleted() }
+    func restorePerson(id: Person.ID) async throws(Fizzle) -> Person { try await base.restorePerson(id: id) }
     func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] { try await base.readConflicts(id: id) }
     func resolveConflict(
         _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
     ) async throws(Fizzle) -> Person {
         try await base.resolveConflict(id, field, keeping: choice)
     }
-    func recordPull(
-        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) -> Int {
-        try await base.recordPull(pulled, deleted: deleted, token: token)
+    func recordPull(_ pull: AddressBookPull, guarding deletions: DeletionGuard) async throws(Fizzle) -> StoredPull {
+        try await base.recordPull(pull, guarding: deletions)
     }
     func readSyncPlan() async throws(Fizzle) -> SyncPlan? { try await base.readSyncPlan() }
     func photoAddresses() async throws(Fizzle) -> [String] { try await base.photoAddresses() }

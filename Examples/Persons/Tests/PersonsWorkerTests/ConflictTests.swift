@@ -16,11 +16,8 @@ struct ConflictTests {
     func conflicted() async throws -> PersonDBWorker {
         let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(Samples.people) { _ in }
-        try await db.linkAddressBook("http://127.0.0.1:1/book/")
-        for person in Samples.people {
-            try await db.recordPush(person.id, sent: person, card: nil, merged: nil, conflicts: [])
-        }
-        try await db.recordPush(jane.id, sent: jane, card: nil, merged: nil, conflicts: Self.everyField.reversed())
+        try await db.link(sending: Samples.people)
+        try await db.recordPush(CardPush(id: jane.id, sent: jane, card: nil, conflicts: Self.everyField.reversed()))
         return db
     }
 
@@ -41,13 +38,14 @@ struct ConflictTests {
         #expect(try await db.readConflicts(id: "p2").isEmpty)
         var signals = db.changes().makeAsyncIterator()
         try await db.recordPush(
-            "p2", sent: Samples.people[1], card: nil, merged: nil,
-            conflicts: [PersonConflict(field: .name, there: "Marcus")])
+            CardPush(
+                id: "p2", sent: Samples.people[1], card: nil, conflicts: [PersonConflict(field: .name, there: "Marcus")]
+            ))
         #expect(await signals.next() == .people)
         // A later merge replaces the address book's value of the same field.
         try await db.recordPush(
-            "p2", sent: Samples.people[1], card: nil, merged: nil,
-            conflicts: [PersonConflict(field: .name, there: "Marc")])
+            CardPush(
+                id: "p2", sent: Samples.people[1], card: nil, conflicts: [PersonConflict(field: .name, there: "Marc")]))
         #expect(try await db.readConflicts(id: "p2") == [PersonConflict(field: .name, there: "Marc")])
     }
 
@@ -68,7 +66,7 @@ struct ConflictTests {
         try await db.deletePerson(id: jane.id)
         #expect(try await db.readConflicts(id: jane.id).isEmpty)
         let other = try await conflicted()
-        try await other.recordPull([], deleted: [jane.id], token: nil)
+        _ = try await other.recordPull(AddressBookPull(deleted: [jane.id]), guarding: DeletionGuard())
         #expect(try await other.readConflicts(id: jane.id).isEmpty)
     }
 
@@ -78,7 +76,7 @@ struct ConflictTests {
         #expect(try await db.resolveConflict(jane.id, .email, keeping: .here) == jane)
         #expect(try await db.readPerson(id: jane.id) == jane)
         #expect(try await db.readConflicts(id: jane.id) == Self.everyField.filter { $0.field != .email })
-        #expect(try await db.readAddressBook().outbox.isEmpty)
+        #expect(try await db.links().outbox.isEmpty)
         await #expect(throws: Fizzle.noConflict(.email)) {
             _ = try await db.resolveConflict(jane.id, .email, keeping: .there)
         }
@@ -91,7 +89,7 @@ struct ConflictTests {
         #expect(taken.email == "theirs email")
         #expect(try await db.readPerson(id: jane.id) == taken)
         #expect(try await db.readConflicts(id: jane.id) == Self.everyField.filter { $0.field != .email })
-        #expect(try await db.readAddressBook().outbox == [jane.id])
+        #expect(try await db.links().outbox == [jane.id])
         // Kept as edited here: the directory's next sync does not undo it.
         _ = try await db.savePersons(Samples.people) { _ in }
         #expect(try await db.readPerson(id: jane.id).email == "theirs email")

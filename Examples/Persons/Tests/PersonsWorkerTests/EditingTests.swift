@@ -144,12 +144,10 @@ struct EditingTests {
     /// A worker holding the samples, linked with an address book, its outbox emptied.
     func linked() async throws -> PersonDBWorker {
         let db = try await stored()
-        try await db.linkAddressBook("http://127.0.0.1:1/book/")
-        #expect(try await db.readAddressBook().outbox == Samples.people.map(\.id), "linking puts everyone there")
-        for person in Samples.people {
-            try await db.recordPush(person.id, sent: person, card: nil, merged: nil, conflicts: [])
-        }
-        #expect(try await db.readAddressBook().outbox.isEmpty)
+        let unlinked = try await db.links()
+        #expect(!unlinked.isLinked && unlinked.outbox == Samples.people.map(\.id), "before a first exchange, everyone")
+        try await db.link(sending: Samples.people)
+        #expect(try await db.links().outbox.isEmpty)
         return db
     }
 
@@ -157,7 +155,7 @@ struct EditingTests {
     func outbox() async throws {
         let db = try await linked()
         _ = try await db.savePersons(Samples.people) { _ in }
-        #expect(try await db.readAddressBook().outbox.isEmpty, "a sync that changes nothing sends nothing")
+        #expect(try await db.links().outbox.isEmpty, "a sync that changes nothing sends nothing")
         var renamed = Samples.people[2]
         renamed.name = "Tom Parker"
         _ = try await db.savePersons([renamed]) { _ in }
@@ -166,7 +164,7 @@ struct EditingTests {
         _ = try await db.editPerson(edited)
         _ = try await db.editPerson(edited)
         try await db.deletePerson(id: "p4")
-        #expect(try await db.readAddressBook().outbox == ["p3", "p1", "p4"])
+        #expect(try await db.links().outbox == ["p3", "p1", "p4"])
     }
 
     @Test("a change of each field reaches the outbox", arguments: PersonField.allCases)
@@ -178,7 +176,7 @@ struct EditingTests {
         ]
         draft[field] = values[field] ?? "Zed"
         _ = try await db.savePersons([try draft.person(id: jane.id, photo: jane.photo).get()]) { _ in }
-        #expect(try await db.readAddressBook().outbox == [jane.id], "\(field)")
+        #expect(try await db.links().outbox == [jane.id], "\(field)")
     }
 
     @Test("what a pull stores is not sent back, and a person waiting to be sent is not overwritten by it")
@@ -192,11 +190,12 @@ struct EditingTests {
         var mark = Samples.people[1]
         mark.name = "Marcus Lee"
         let card = AddressCard(href: "/b/x.vcf", etag: "\"1\"", text: "BEGIN:VCARD\r\nEND:VCARD\r\n")
-        let stored = try await db.recordPull([(theirs, card), (mark, card)], deleted: [], token: "t")
-        #expect(stored == 1)
+        let stored = try await db.recordPull(
+            AddressBookPull(changed: [(theirs, card), (mark, card)], token: "t"), guarding: DeletionGuard())
+        #expect(stored.stored == 1)
         #expect(try await db.readPerson(id: jane.id).email == "here@example.org")
         #expect(try await db.readPerson(id: mark.id).name == "Marcus Lee")
-        let links = try await db.readAddressBook()
+        let links = try await db.links()
         #expect(links.outbox == [jane.id] && links.token == "t")
     }
 }

@@ -31,7 +31,7 @@ struct RecordingAddressBookTests {
             jane.photo = nil
             let created = try await book.create(jane)
             await #expect(throws: Fizzle.cardChanged(jane.id)) { _ = try await book.create(jane) }
-            let first = try await book.pull(since: nil, known: [:])
+            let first = try await book.pull(since: nil, known: [:], duplicates: [:])
             #expect(first.changed.map(\.person) == [jane] && first.deleted.isEmpty)
             let token = try #require(first.token)
 
@@ -40,18 +40,19 @@ struct RecordingAddressBookTests {
             #expect(updated.etag != created.etag && book.person(in: updated) == jane)
             await #expect(throws: Fizzle.cardChanged(jane.id)) { _ = try await book.update(jane, over: created) }
             #expect(try await book.card(of: jane.id, at: nil)?.person == jane)
-            let agreed = try await book.pull(since: token, known: [jane.id: updated])
+            let agreed = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:])
             #expect(agreed.changed.isEmpty && agreed.deleted.isEmpty, "a card as last agreed is not pulled again")
-            let since = try await book.pull(since: token, known: [jane.id: created])
+            let since = try await book.pull(since: token, known: [jane.id: created], duplicates: [:])
             #expect(since.changed.map(\.person) == [jane])
 
             await #expect(throws: Fizzle.cardChanged(jane.id)) { try await book.delete(created, of: jane.id) }
             try await book.delete(updated, of: jane.id)
             try await book.delete(updated, of: jane.id)
             #expect(try await book.card(of: jane.id, at: nil) == nil)
-            let gone = try await book.pull(since: token, known: [jane.id: updated])
+            let gone = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:])
             #expect(gone.changed.isEmpty && gone.deleted == [jane.id])
-            let refused = try await book.pull(since: "http://example.com/not-a-token", known: [jane.id: updated])
+            let refused = try await book.pull(
+                since: "http://example.com/not-a-token", known: [jane.id: updated], duplicates: [:])
             #expect(refused.changed.isEmpty && refused.deleted == [jane.id])
         }
     }

@@ -50,7 +50,7 @@ public final class Raft: Serving {
         // recorded choice between two values finds them again.
         for id in state.people.keys {
             guard let scene = state.people[id], let person = scene.person, !scene.conflicts.isEmpty else { continue }
-            try await db.recordPush(id, sent: person, card: nil, merged: nil, conflicts: scene.conflicts)
+            try await db.recordPush(CardPush(id: id, sent: person, card: nil, conflicts: scene.conflicts))
         }
         for name in Switches.Name.allCases where !state.field[name] {
             try await db.saveSwitch(name, isOn: false)
@@ -123,6 +123,12 @@ public final class Raft: Serving {
     /// The vessel's own `requestAddressBookSyncAction` (nothing runs it without an address book, or
     /// before ``run()``).
     public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { vessel.requestAddressBookSyncAction }
+    /// The vessel's own `settleDeletionsAction`.
+    public var settleDeletionsAction: SettleDeletionsUsecase { vessel.settleDeletionsAction }
+    /// The vessel's own `loadDeletedAction`.
+    public var loadDeletedAction: LoadDeletedUsecase { vessel.loadDeletedAction }
+    /// The vessel's own `restorePersonAction`.
+    public var restorePersonAction: RestorePersonUsecase { vessel.restorePersonAction }
     /// The vessel's own `applyRegionAction`.
     public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
     /// The vessel's own `applyUsernameAction`.

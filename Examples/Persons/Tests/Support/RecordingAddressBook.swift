@@ -19,6 +19,7 @@ import Persons
 public final class RecordingAddressBook: AddressBookWork {
     /// A call the address book received.
     public enum Call: Hashable, Sendable {
+        case probe
         case create(Person.ID)
         case update(Person.ID)
         case delete(Person.ID)
@@ -39,6 +40,8 @@ public final class RecordingAddressBook: AddressBookWork {
         var version = 0
         var failure: Fizzle?
         var answeredBeforeFailing = 0
+        /// The cards refused alone, with why, as a server refuses one card (413, 403).
+        var refused: [Person.ID: String] = [:]
 
         /// Stores `person` as a card holds them: without the photo, which is the directory's.
         mutating func write(_ person: Person) -> AddressCard {
@@ -85,6 +88,12 @@ public final class RecordingAddressBook: AddressBookWork {
         }
     }
 
+    /// Makes every write of the card of `id` fail alone with `reason` (`nil`: take it again), as
+    /// a server that refuses one card (too large, a name it does not take).
+    public func refuse(_ id: Person.ID, reason: String?) {
+        memory.withLockedValue { $0.refused[id] = reason }
+    }
+
     /// Another client changes the card of `id` (there must be one).
     public func change(_ id: Person.ID, _ edit: (inout Person) -> Void) {
         memory.withLockedValue { memory in
@@ -99,9 +108,15 @@ public final class RecordingAddressBook: AddressBookWork {
         memory.withLockedValue { $0.remove(id) }
     }
 
+    /// Recorded; an address book it is.
+    public func probe() async throws(Fizzle) {
+        try call(.probe) { _ in }
+    }
+
     /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).
     public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
         try call(.create(person.id)) { memory throws(Fizzle) in
+            if let reason = memory.refused[person.id] { throw .cardRefused(person.id, reason: reason) }
             guard memory.cards[person.id] == nil else { throw .cardChanged(person.id) }
             return memory.write(person)
         }
@@ -110,6 +125,7 @@ public final class RecordingAddressBook: AddressBookWork {
     /// Recorded; written over, if the card's ETag is the one stored.
     public func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard {
         try call(.update(person.id)) { memory throws(Fizzle) in
+            if let reason = memory.refused[person.id] { throw .cardRefused(person.id, reason: reason) }
             guard let stored = memory.cards[person.id], Self.etag(stored.version) == card.etag else {
                 throw .cardChanged(person.id)
             }
@@ -136,8 +152,11 @@ public final class RecordingAddressBook: AddressBookWork {
     }
 
     /// Recorded; what changed after the token's version, or, for a token it does not know, the
-    /// cards whose ETags differ from `known`'s and those of `known` that are gone.
-    public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
+    /// cards whose ETags differ from `known`'s and those of `known` that are gone. A card here has
+    /// one UID, its person's id: `duplicates` never come to be.
+    public func pull(
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+    ) async throws(Fizzle) -> AddressBookPull {
         try call(.pull(token: token)) { memory in
             let ids: Set<Person.ID>
             if let since = token.flatMap(Self.version(of:)), since <= memory.version {

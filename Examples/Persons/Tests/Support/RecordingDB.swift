@@ -138,14 +138,26 @@ public final class RecordingDB: PersonDBWork {
         signalChange(.people)
     }
 
-    /// Not kept by this double: no address book is linked.
-    public func readAddressBook() async throws(Fizzle) -> AddressBookLinks { AddressBookLinks() }
+    /// Not kept by this double: no address book is linked, and nobody waits to be sent.
+    public func readAddressBook(for collection: String) async throws(Fizzle) -> AddressBookLinks {
+        AddressBookLinks(collection: collection, isLinked: false)
+    }
     /// Not kept by this double.
-    public func linkAddressBook(_ collection: String) async throws(Fizzle) {}
+    public func recordPush(_ push: CardPush) async throws(Fizzle) {}
     /// Not kept by this double.
-    public func recordPush(
-        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    public func recordSetAside(_ id: Person.ID, reason: String) async throws(Fizzle) {}
+    /// Not kept by this double.
+    public func recordFirstExchange(
+        with collection: String, pushes: [CardPush], setAside: [Person.ID: String], pull: AddressBookPull
     ) async throws(Fizzle) {}
+    /// Not kept by this double: nothing held.
+    public func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int { 0 }
+    /// Not kept by this double: nothing waits.
+    public func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus { AddressBookStatus() }
+    /// Not kept by this double: nobody deleted is kept.
+    public func readDeleted() async throws(Fizzle) -> [DeletedPerson] { [] }
+    /// Not kept by this double: nobody deleted is kept.
+    public func restorePerson(id: Person.ID) async throws(Fizzle) -> Person { throw .notDeleted(id) }
 
     /// Keeps `conflicts` for the person `id`, as a merge with the address book would (for a test
     /// of the choice).
@@ -177,8 +189,10 @@ public final class RecordingDB: PersonDBWork {
     }
     /// Not kept by this double.
     public func recordPull(
-        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) -> Int { 0 }
+        _ pull: AddressBookPull, guarding deletions: DeletionGuard
+    ) async throws(Fizzle)
+        -> StoredPull
+    { StoredPull(stored: 0, held: 0, linked: 0) }
 
     /// The stored people's photos, from memory.
     public func photoAddresses() async throws(Fizzle) -> [String] {

@@ -1,28 +1,51 @@
 /// What the database keeps of one address book: the collection the links are with, the sync
-/// token of the last pull, each person's card, and the people whose changes here wait to go out
-/// (the outbox), in the order they were made.
+/// token of the last pull, each person's card, the people whose changes here wait to go out (the
+/// outbox) in the order they were made, and what waits for the user: the people the address book
+/// refused (set aside, with why), the cards that hold another card's UID, and the deletions a
+/// pull held back.
 ///
 /// ```swift
-/// let links = try await db.readAddressBook()
+/// let links = try await db.readAddressBook(for: book.collection)
 /// links.outbox   // ["p1", "p7"]: push these, in order
 /// ```
 public struct AddressBookLinks: Equatable, Sendable {
-    /// The address book's address the links are with; `nil` before a first sync.
-    public var collection: String?
+    /// The address book's address the links are with.
+    public var collection: String
+    /// Whether the people are linked with it already; `false` before a first exchange with it
+    /// (then every person here waits in ``outbox``, and nothing else is known).
+    public var isLinked: Bool
     /// The token to pull from; `nil` to pull everything.
     public var token: String?
     /// Each linked person's card, by id.
     public var cards: [Person.ID: AddressCard]
     /// The people changed here since the last push, oldest first, each once.
     public var outbox: [Person.ID]
+    /// Why the address book refused each person set aside, by id: they are tried again at each
+    /// exchange, and the others go on meanwhile.
+    public var setAside: [Person.ID: String]
+    /// The cards that hold the UID of another card, each address with the person's id: that
+    /// person is left alone, on both sides, until one card is left.
+    public var duplicates: [String: Person.ID]
+    /// The people a pull found deleted there, too many at once: nobody was deleted, and they
+    /// wait for the user's say (``DeletionGuard``).
+    public var held: [Person.ID]
 
-    /// Links as given; none by default.
+    /// Links with `collection` as given; none by default.
     public init(
-        collection: String? = nil, token: String? = nil, cards: [Person.ID: AddressCard] = [:], outbox: [Person.ID] = []
+        collection: String, isLinked: Bool = true, token: String? = nil, cards: [Person.ID: AddressCard] = [:],
+        outbox: [Person.ID] = [], setAside: [Person.ID: String] = [:], duplicates: [String: Person.ID] = [:],
+        held: [Person.ID] = []
     ) {
         self.collection = collection
+        self.isLinked = isLinked
         self.token = token
         self.cards = cards
         self.outbox = outbox
+        self.setAside = setAside
+        self.duplicates = duplicates
+        self.held = held
     }
+
+    /// The people with more than one card there, each left alone.
+    public var duplicated: Set<Person.ID> { Set(duplicates.values) }
 }

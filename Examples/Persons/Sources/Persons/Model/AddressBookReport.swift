@@ -20,6 +20,9 @@ public struct AddressBookReport: Equatable, Sendable {
         public var bothChanged = 0
         /// People deleted here whose card was changed there meanwhile: they are back.
         public var kept: [Person.ID] = []
+        /// People whose card the address book refused, each alone: set aside, tried again next
+        /// time, the others sent.
+        public var setAside: [Person.ID] = []
 
         /// Nothing sent, or these counts.
         public init(created: Int = 0, changed: Int = 0, deleted: Int = 0) {
@@ -39,6 +42,7 @@ public struct AddressBookReport: Equatable, Sendable {
             merged += other.merged
             bothChanged += other.bothChanged
             kept += other.kept
+            setAside += other.setAside
         }
     }
 
@@ -48,12 +52,15 @@ public struct AddressBookReport: Equatable, Sendable {
     public let received: Int
     /// The cards a pull left out, by reason.
     public let skipped: SkippedRecords
+    /// The people with two cards or more there, left alone on both sides.
+    public let duplicated: Int
 
     /// A report of these.
-    public init(sent: Sent, received: Int, skipped: SkippedRecords) {
+    public init(sent: Sent, received: Int, skipped: SkippedRecords, duplicated: Int = 0) {
         self.sent = sent
         self.received = received
         self.skipped = skipped
+        self.duplicated = duplicated
     }
 
     /// "Sent 2 changes; received 1.", with what was merged and left out.
@@ -66,6 +73,12 @@ public struct AddressBookReport: Equatable, Sendable {
                     + "choose on the person's page")
         }
         if !sent.kept.isEmpty { parts.append("\(sent.kept.count) deleted here but changed there, kept") }
+        if !sent.setAside.isEmpty {
+            parts.append("\(sent.setAside.count) set aside: the address book refused their cards (see the home page)")
+        }
+        if duplicated > 0 {
+            parts.append("\(duplicated) with two cards there, left alone until one is deleted (see the home page)")
+        }
         if skipped.total > 0 { parts.append("\(skipped.total) left out (\(skipped))") }
         return parts.joined(separator: "; ") + "."
     }

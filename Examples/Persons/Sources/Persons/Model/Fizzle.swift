@@ -45,7 +45,11 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case invalidPerson(PersonProblems)
         case addressBook(String)
         case cardChanged(Person.ID)
+        case cardRefused(Person.ID, reason: String)
+        case deletionsHeld(Int, of: Int)
         case noConflict(PersonField)
+        case notAnAddressBook(String)
+        case notDeleted(Person.ID)
     }
 
     private let kind: Kind
@@ -196,6 +200,52 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func cardChanged(_ id: Person.ID) -> Fizzle { Fizzle(.cardChanged(id)) }
 
+    /// The address book refused this person's card alone (a name it cannot take, a card too
+    /// large, a server full): the person is set aside with `reason`, and the others go on.
+    ///
+    /// ```swift
+    /// throw Fizzle.cardRefused("p1", reason: "The address book refused the card as too large (HTTP 413).")
+    /// ```
+    public static func cardRefused(_ id: Person.ID, reason: String) -> Fizzle {
+        Fizzle(.cardRefused(id, reason: reason.count > reasonLimit * 2 ? reason.prefix(reasonLimit * 2) + "…" : reason))
+    }
+
+    /// A pull found `deleted` of the `linked` people deleted in the address book, more than it
+    /// deletes without asking (``DeletionGuard``): nobody was deleted here, and the user chooses.
+    ///
+    /// ```swift
+    /// Fizzle.deletionsHeld(100, of: 100).message
+    /// ```
+    public static func deletionsHeld(_ deleted: Int, of linked: Int) -> Fizzle {
+        Fizzle(.deletionsHeld(deleted, of: linked))
+    }
+
+    /// The address given is no address book this user can use, and what it is instead.
+    ///
+    /// ```swift
+    /// throw Fizzle.notAnAddressBook("http://127.0.0.1:5232/ada/calendar/ is a calendar, not an address book.")
+    /// ```
+    public static func notAnAddressBook(_ text: String) -> Fizzle {
+        Fizzle(.notAnAddressBook(text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text))
+    }
+
+    /// No person deleted within ``DeletedPerson/keptDays`` has this id: nothing to bring back.
+    ///
+    /// ```swift
+    /// throw Fizzle.notDeleted("p1")
+    /// ```
+    public static func notDeleted(_ id: Person.ID) -> Fizzle { Fizzle(.notDeleted(id)) }
+
+    /// Why the address book refused this one card, if it did (``cardRefused(_:reason:)``): the
+    /// person is set aside with it, and the exchange goes on.
+    ///
+    /// ```swift
+    /// Fizzle.cardRefused("p1", reason: "Too large.").cardRefusal   // "Too large."
+    /// ```
+    public var cardRefusal: String? {
+        if case .cardRefused(_, let reason) = kind { reason } else { nil }
+    }
+
     /// The field has no conflict to choose for (chosen meanwhile, in another tab, or changed
     /// since): nothing was saved.
     ///
@@ -292,6 +342,13 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case .addressBook(let text): text
         case .cardChanged(let id):
             "The address book's card of \(id) was changed by someone else: it was not written over."
+        case .cardRefused(let id, let reason): "\(reason) The card of \(id) was set aside; the others went on."
+        case .deletionsHeld(let deleted, let linked):
+            "The address book no longer has \(deleted) of the \(linked) \(linked == 1 ? "person" : "people") "
+                + "linked with it: nobody was deleted here. Choose whether to delete them here too or to put "
+                + "them back there (the home page, or pure carddav sync --accept-deletions or --put-back)."
+        case .notAnAddressBook(let text): text
+        case .notDeleted(let id): "Nobody deleted in the last \(DeletedPerson.keptDays) days has the id \(id)."
         case .noConflict(let field):
             "The \(field.label.lowercased()) has no values to choose between any more: nothing was saved."
         case .rateLimited(let attempts):

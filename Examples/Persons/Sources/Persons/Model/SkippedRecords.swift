@@ -20,6 +20,11 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
         case unstorable
         /// A person deleted here: a sync does not bring them back.
         case deletedHere
+        /// A card larger than the app reads (a photo of many megabytes): the others are read.
+        case tooLarge
+        /// A card whose ETag HTTP cannot carry (a line break in it): it cannot be written back on
+        /// its condition, so it is not taken.
+        case unusableTag
 
         var phrase: String {
             switch self {
@@ -28,6 +33,8 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
             case .invalidID: "with an invalid id"
             case .duplicateID: "repeating an earlier id"
             case .unstorable: "refused by the database"
+            case .tooLarge: "larger than 1 MiB"
+            case .unusableTag: "with an ETag HTTP cannot carry"
             case .deletedHere: "deleted here"
             }
         }

@@ -14,8 +14,15 @@ public struct SyncPlan: Equatable, Sendable {
     /// back from a file may say.
     public static let countRange = 1...1_000_000
 
-    /// Where the people come from: the directory's address, or "bundled".
+    /// Where the people come from: the directory's address, or ``bundledSource``.
     public let source: String
+
+    /// The ``source`` of the sample bundled with the app: strangers made up for trying the app,
+    /// never sent to the user's address book.
+    public static let bundledSource = "bundled"
+
+    /// Whether the people come from the bundled sample.
+    public var isSample: Bool { source == Self.bundledSource }
     /// How many people the sync stores.
     public let count: Int
     /// The seed every page is asked with.

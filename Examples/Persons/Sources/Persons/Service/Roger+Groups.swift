@@ -16,26 +16,34 @@ extension Roger {
         /// The address book's sync: `ready` before the first (or with no address book),
         /// `loading` while one runs, `success` with what it sent and received, `failure` with why.
         public var addressBook: UiState<String>
+        /// What the address book's exchange keeps waiting: the changes to go out, and the people
+        /// that wait for the user (set aside, with two cards, deleted there too many at once).
+        public var book: AddressBookStatus
 
         /// Creates the group; nothing synced yet.
         ///
         /// ```swift
         /// Roger.Sys(sync: .success(nil))
         /// ```
-        public init(sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready) {
+        public init(
+            sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
+            book: AddressBookStatus = AddressBookStatus()
+        ) {
             self.sync = sync
             self.step = step
             self.addressBook = addressBook
+            self.book = book
         }
 
         /// Reads the group as a journal recorded it; one recorded before the address book has
-        /// it `ready`.
+        /// it `ready`, and nothing waiting.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try self.init(
                 sync: container.decode(UiState<String?>.self, forKey: .sync),
                 step: container.decodeIfPresent(SyncStep.self, forKey: .step),
-                addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready)
+                addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready,
+                book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus())
         }
     }
 

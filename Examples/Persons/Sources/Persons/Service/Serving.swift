@@ -30,6 +30,12 @@ public protocol Serving: Sendable {
     var syncAddressBookAction: SyncAddressBookUsecase { get }
     /// Asks for an exchange with the address book without waiting for it.
     var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { get }
+    /// The user's say on the deletions a pull held back.
+    var settleDeletionsAction: SettleDeletionsUsecase { get }
+    /// The people deleted lately, which can be brought back.
+    var loadDeletedAction: LoadDeletedUsecase { get }
+    /// Brings back a person deleted lately.
+    var restorePersonAction: RestorePersonUsecase { get }
     /// Flips the region switch everywhere and persists it.
     var applyRegionAction: ApplyRegionUsecase { get }
     /// Flips the username switch everywhere and persists it.

@@ -63,6 +63,31 @@ public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) 
 /// ```
 public typealias SyncAddressBookUsecase = @Sendable () async throws(Fizzle) -> String
 
+/// The user's say on the deletions a pull held back (too many at once, see ``DeletionGuard``):
+/// `true` deletes those people here too (kept a while among the deleted), `false` puts them back
+/// in the address book at the next exchange. Returns what was done, in words.
+///
+/// ```swift
+/// let message = try await service.settleDeletionsAction(false)   // "100 people will be put back…"
+/// ```
+public typealias SettleDeletionsUsecase = @Sendable (_ accept: Bool) async throws(Fizzle) -> String
+
+/// The people deleted in the last ``DeletedPerson/keptDays`` days, here or by the address book,
+/// newest first: what can be brought back.
+///
+/// ```swift
+/// let gone = try await service.loadDeletedAction()
+/// ```
+public typealias LoadDeletedUsecase = @Sendable () async throws(Fizzle) -> [DeletedPerson]
+
+/// Brings back a person deleted lately, as they were; a linked address book gets them back at
+/// the next exchange. ``Fizzle/notDeleted(_:)`` if nobody deleted lately has the id.
+///
+/// ```swift
+/// let ada = try await service.restorePersonAction("p1")
+/// ```
+public typealias RestorePersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Person
+
 /// Asks for an exchange with the address book and returns at once: the app's own work runs it,
 /// and its progress and outcome arrive in ``Roger/Sys/addressBook``.
 ///

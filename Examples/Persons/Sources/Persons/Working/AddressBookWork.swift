@@ -11,6 +11,10 @@
 public protocol AddressBookWork: Sendable {
     /// The address book's address.
     var collection: String { get }
+    /// Checks that ``collection`` is an address book this user may read, before a first exchange
+    /// links the people with it: otherwise what it is, in words (nothing there, a calendar, the
+    /// server's root; no user or password given, or a wrong one).
+    func probe() async throws(Fizzle)
     /// Creates `person`'s card, unless the server has a card of that name already
     /// (``Fizzle/cardChanged(_:)``).
     func create(_ person: Person) async throws(Fizzle) -> AddressCard
@@ -26,8 +30,12 @@ public protocol AddressBookWork: Sendable {
     /// What changed on the server since `token` (or, when the server refuses it or keeps none,
     /// since the cards `known` by their ETags): the people changed with their cards, the ids
     /// deleted (of `known`), the records that could not be people, and the token to pull from
-    /// next.
-    func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull
+    /// next. Two cards or more with one UID change or delete nobody: they come back among the
+    /// pull's ``AddressBookPull/duplicates`` (with `duplicates`, those known before, read again),
+    /// until one card is left, which is then that person's.
+    func pull(
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+    ) async throws(Fizzle) -> AddressBookPull
     /// The person a card holds, as it would be pulled.
     func person(in card: AddressCard) -> Person?
 }
@@ -38,18 +46,23 @@ public struct AddressBookPull: Sendable {
     public var changed: [(person: Person, card: AddressCard)]
     /// The ids of the people deleted there.
     public var deleted: [Person.ID]
+    /// Every card that holds the UID of another card, as the book has them now: each address
+    /// with the person's id.
+    public var duplicates: [String: Person.ID]
     /// The cards that could not be people (no UID, not a vCard, too large), by reason.
     public var skipped: SkippedRecords
-    /// The token to pull from next; `nil` when the server keeps none.
+    /// The token to pull from next; `nil` when the server keeps none, or refused the one given
+    /// (then it is not asked again).
     public var token: String?
 
     /// A pull of these.
     public init(
         changed: [(person: Person, card: AddressCard)] = [], deleted: [Person.ID] = [],
-        skipped: SkippedRecords = SkippedRecords(), token: String? = nil
+        duplicates: [String: Person.ID] = [:], skipped: SkippedRecords = SkippedRecords(), token: String? = nil
     ) {
         self.changed = changed
         self.deleted = deleted
+        self.duplicates = duplicates
         self.skipped = skipped
         self.token = token
     }

@@ -27,23 +27,26 @@ public protocol PersonDBWork: Sendable {
     func editPerson(_ person: Person) async throws(Fizzle) -> Person
     /// Stores a person added here, every field kept as edited here.
     func addPerson(_ person: Person) async throws(Fizzle)
-    /// Deletes the person with this id, in one transaction; a later sync does not bring them
-    /// back. ``Fizzle/notFound(_:)`` if no person has the id.
+    /// Deletes the person with this id, in one transaction: kept among the deleted a while, to be
+    /// brought back (``restorePerson(id:)``), and a later sync does not bring them back.
+    /// ``Fizzle/notFound(_:)`` if no person has the id.
     func deletePerson(id: Person.ID) async throws(Fizzle)
-    /// What is kept of the address book: its collection, token, cards and outbox.
-    func readAddressBook() async throws(Fizzle) -> AddressBookLinks
-    /// Links the people here with the address book at `collection`, in one transaction: when it
-    /// is not the one linked, every card and the token are forgotten and every person stored
-    /// waits in the outbox (a first sync merges both sides).
-    func linkAddressBook(_ collection: String) async throws(Fizzle)
-    /// Records a push of the person `id`, in one transaction: their card is now `card` (`nil`:
-    /// they have none, deleted on both sides); `merged` (a merge with the server's card) is
-    /// stored as the person unless they changed here since `sent`, the person as it was read to
-    /// send (`nil` for a deletion); `conflicts` (the merge's fields changed on both sides) wait
-    /// for the user, each replacing the one of its field; and they leave the outbox unless they
-    /// are now other than what the server has.
-    func recordPush(
-        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
+    /// What is kept of the address book at `collection` while the people are linked with it
+    /// (its token, cards, outbox and what waits for the user); before a first exchange with it,
+    /// every person here but the bundled sample's in the outbox, and nothing else.
+    func readAddressBook(for collection: String) async throws(Fizzle) -> AddressBookLinks
+    /// Records a push of one person, in one transaction: their card, a merge stored unless they
+    /// changed here since it was read, the conflicts kept, and the person out of the outbox unless
+    /// they are now other than what the server has; nothing about them set aside or held.
+    func recordPush(_ push: CardPush) async throws(Fizzle)
+    /// Sets a person aside: the address book refused their card alone, for `reason`. They stay in
+    /// the outbox, tried again at the next exchange; the others go on.
+    func recordSetAside(_ id: Person.ID, reason: String) async throws(Fizzle)
+    /// Links the people with the address book at `collection`, once a first exchange with it has
+    /// succeeded, in one transaction: the links with any other book go, `pushes` are recorded,
+    /// `setAside` kept, and `pull` (the cards of people who are not here) stored.
+    func recordFirstExchange(
+        with collection: String, pushes: [CardPush], setAside: [Person.ID: String], pull: AddressBookPull
     ) async throws(Fizzle)
     /// The person's fields changed on both sides that wait for the user, in ``PersonField`` order.
     /// A conflict ends when its field's value here changes, or when the person is deleted.
@@ -58,13 +61,23 @@ public protocol PersonDBWork: Sendable {
         async throws(Fizzle) -> Person
     /// Stores what a pull brought, in one transaction: each person with their card (every field
     /// kept as edited here, so the directory's sync does not undo them), each id deleted there
-    /// deleted here (and not brought back by the directory), and the token to pull from next. A
-    /// person waiting in the outbox is left as it is here, for the next push to merge. Returns how
-    /// many people were changed, added or deleted here.
-    @discardableResult
-    func recordPull(
-        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) -> Int
+    /// deleted here (kept a while among the deleted, and not brought back by the directory), the
+    /// cards with another card's UID, and the token to pull from next (none: forgotten). A person
+    /// waiting in the outbox, or with two cards, is left as it is here. Deletions the guard asks
+    /// about delete nobody: they wait for the user's say (``settleHeldDeletions(accept:)``).
+    func recordPull(_ pull: AddressBookPull, guarding deletions: DeletionGuard) async throws(Fizzle) -> StoredPull
+    /// Settles the deletions a pull held, in one transaction: `accept` deletes those people here;
+    /// otherwise they go back to the address book at the next exchange. Returns how many.
+    func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int
+    /// What the address book's exchange keeps waiting, for screens to show.
+    func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus
+    /// The people deleted in the last ``DeletedPerson/keptDays`` days, here or by the address
+    /// book, newest first.
+    func readDeleted() async throws(Fizzle) -> [DeletedPerson]
+    /// Brings back a person deleted in the last ``DeletedPerson/keptDays`` days, as they were, in
+    /// one transaction (an address book linked gets them at the next exchange);
+    /// ``Fizzle/notDeleted(_:)`` if there is none.
+    func restorePerson(id: Person.ID) async throws(Fizzle) -> Person
     /// The newest sync's plan, if a sync ever stored a page.
     func readSyncPlan() async throws(Fizzle) -> SyncPlan?
     /// The addresses of the people's photos, each once.

@@ -16,6 +16,9 @@ public struct CardDAVAccount: Sendable, CustomStringConvertible {
     /// The password; never printed.
     let password: String?
 
+    /// Whether a password was given (it is never read out).
+    public var hasPassword: Bool { password != nil }
+
     /// An account at `address`, or ``CardDAVFailure/invalidAddress(_:)`` for anything but an
     /// absolute http(s) URL with a host and no user, query or fragment of its own.
     public init(address: String, user: String? = nil, password: String? = nil) throws(CardDAVFailure) {

@@ -14,12 +14,16 @@ import Logging
 /// let changes = try await client.changes(since: nil)
 /// ```
 public struct CardDAVClient: Sendable {
-    /// A card's address (a path of the collection, percent-encoded) and its ETag.
+    /// A card's address (a path of the collection, percent-encoded), its ETag and its size.
     public struct CardTag: Equatable, Sendable {
         /// The card's path.
         public let href: String
-        /// Its ETag, as the server wrote it.
+        /// Its ETag, as the server wrote it, if HTTP can carry it.
         public let etag: String?
+        /// Its size in octets, if the server said.
+        public var length: Int? = nil
+        /// Whether the server gave an ETag HTTP cannot carry (see ``DAVMultistatus/isCarriable(_:)``).
+        public var hasUnusableTag = false
     }
 
     /// A card read: its address, ETag and text; or that it could not be read (larger than
@@ -27,20 +31,35 @@ public struct CardDAVClient: Sendable {
     public struct Card: Equatable, Sendable {
         /// The card's path.
         public let href: String
-        /// Its ETag.
+        /// Its ETag, if HTTP can carry it.
         public let etag: String?
         /// Its text; `nil` when it could not be read.
         public let text: String?
+        /// Whether the server gave an ETag HTTP cannot carry.
+        public var hasUnusableTag = false
     }
 
     /// What changed since a sync token.
     public struct Changes: Equatable, Sendable {
-        /// The token to ask from next time.
-        public let token: String
+        /// The token to ask from next time; `nil` when the server gave one HTTP cannot carry
+        /// (then the next pull asks for everything).
+        public let token: String?
         /// The cards added or changed.
         public let changed: [CardTag]
         /// The paths of the cards deleted.
         public let deleted: [String]
+    }
+
+    /// What an address's resource is, as its `resourcetype` says.
+    public enum Kind: Equatable, Sendable {
+        /// An address book (CardDAV's `addressbook`).
+        case addressBook
+        /// A calendar (CalDAV's `calendar`).
+        case calendar
+        /// Another collection: the server's root, an account's home, a folder.
+        case otherCollection
+        /// No collection at all: a file.
+        case notACollection
     }
 
     /// The account.
@@ -59,6 +78,23 @@ public struct CardDAVClient: Sendable {
         self.transport = transport
         self.timeout = timeout
         self.logger = logger
+    }
+
+    /// What the collection is (a `PROPFIND` of depth 0): whether it is an address book, before
+    /// anything is written to it.
+    public func kind() async throws(CardDAVFailure) -> Kind {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/><d:displayname/></d:prop></d:propfind>
+            """
+        let answer = try await multistatus(.propfind, account.collection, depth: "0", body: body)
+        let own = account.collection.path(percentEncoded: true)
+        guard let item = answer.items.first(where: { (try? path($0.href)) == own }) ?? answer.items.first else {
+            throw .unreadable("a PROPFIND of the collection without its own response")
+        }
+        if item.isAddressBook { return .addressBook }
+        if item.isCalendar { return .calendar }
+        return item.isCollection ? .otherCollection : .notACollection
     }
 
     /// Creates the card `name` (such as `p1.vcf`) unless one is there (`If-None-Match: *`);
@@ -103,10 +139,15 @@ public struct CardDAVClient: Sendable {
         let body = """
             <?xml version="1.0" encoding="utf-8"?>
             <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.xmlEscaped(token ?? ""))</d:sync-token>\
-            <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+            <d:sync-level>1</d:sync-level><d:prop><d:getetag/><d:getcontentlength/></d:prop></d:sync-collection>
             """
         let answer = try await multistatus(.report, account.collection, depth: nil, body: body)
-        guard let next = answer.syncToken, !next.isEmpty else { throw .unreadable("a sync-collection without a token") }
+        if answer.hasUnusableToken {
+            logger.warning("\(account.collection) sent a sync token HTTP cannot carry: not kept")
+        } else if (answer.syncToken ?? "").isEmpty {
+            throw .unreadable("a sync-collection without a token")
+        }
+        let next = answer.syncToken
         var changed: [CardTag] = []
         var deleted: [String] = []
         for item in answer.items {
@@ -115,7 +156,7 @@ public struct CardDAVClient: Sendable {
             if item.status == .notFound {
                 deleted.append(href)
             } else if item.status.isSuccess, !item.isCollection {
-                changed.append(CardTag(href: href, etag: item.etag))
+                changed.append(Self.tag(href, item))
             }
         }
         return Changes(token: next, changed: changed, deleted: deleted)
@@ -125,7 +166,8 @@ public struct CardDAVClient: Sendable {
     public func tags() async throws(CardDAVFailure) -> [CardTag] {
         let body = """
             <?xml version="1.0" encoding="utf-8"?>
-            <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>
+            <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:getcontentlength/><d:resourcetype/></d:prop>\
+            </d:propfind>
             """
         let answer = try await multistatus(.propfind, account.collection, depth: "1", body: body)
         var tags: [CardTag] = []
@@ -133,9 +175,14 @@ public struct CardDAVClient: Sendable {
             let href = try path(item.href)
             guard href != account.collection.path(percentEncoded: true), !item.isCollection, item.status.isSuccess
             else { continue }
-            tags.append(CardTag(href: href, etag: item.etag))
+            tags.append(Self.tag(href, item))
         }
         return tags
+    }
+
+    /// The tag of the card at `href`, as `item` has it.
+    private static func tag(_ href: String, _ item: DAVMultistatus.Item) -> CardTag {
+        CardTag(href: href, etag: item.etag, length: item.contentLength, hasUnusableTag: item.hasUnusableTag)
     }
 
     /// The cards at `hrefs`, `batch` at a time (an `addressbook-multiget` each). A card the server
@@ -149,7 +196,12 @@ public struct CardDAVClient: Sendable {
             let part = Array(hrefs[start..<min(start + size, hrefs.count)])
             do {
                 cards += try await multiget(part)
-            } catch .unreadable(let detail) where part.count > 1 {
+            } catch .unreadable(let detail) {
+                guard part.count > 1 else {
+                    logger.notice("the card \(part[0]) could not be read (\(detail)): left out")
+                    cards.append(Card(href: try path(part[0]), etag: nil, text: nil))
+                    continue
+                }
                 logger.notice("a batch of \(part.count) cards could not be read (\(detail)): reading them one by one")
                 for href in part {
                     do {
@@ -175,7 +227,7 @@ public struct CardDAVClient: Sendable {
         for item in answer.items where item.status.isSuccess {
             let href = try path(item.href)
             guard item.card != nil || item.isCardTooLarge else { continue }
-            cards.append(Card(href: href, etag: item.etag, text: item.card))
+            cards.append(Card(href: href, etag: item.etag, text: item.card, hasUnusableTag: item.hasUnusableTag))
         }
         return cards
     }
@@ -190,7 +242,7 @@ public struct CardDAVClient: Sendable {
         let reply = try await send(
             .put, try url(href), headers: [("Content-Type", "text/vcard; charset=utf-8"), condition],
             body: Data(card.utf8))
-        return reply.header("ETag")
+        return reply.header("ETag").flatMap { DAVMultistatus.isCarriable($0) ? $0 : nil }
     }
 
     private func multistatus(
@@ -223,6 +275,9 @@ public struct CardDAVClient: Sendable {
         } catch HTTPFailure.timedOut {
             logger.warning("\(method.rawValue) \(url): no answer within \(timeout)")
             throw .timedOut
+        } catch HTTPFailure.tooLarge(let limit) {
+            logger.warning("\(method.rawValue) \(url): an answer larger than \(limit) octets, not read")
+            throw .unreadable("an answer larger than \(limit) octets")
         } catch {
             logger.warning("\(method.rawValue) \(url): \(error)")
             throw .unreachable(String(describing: error))

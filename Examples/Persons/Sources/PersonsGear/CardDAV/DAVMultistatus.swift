@@ -22,14 +22,37 @@ public struct DAVMultistatus: Sendable {
         /// Its status: the `response`'s own (a deleted card's 404), else success if any of its
         /// properties (`propstat`) was found, else its first properties' status.
         public var status = HTTPOutcome.success
-        /// Its `getetag`, if given.
+        /// Its `getetag`, if given and HTTP can carry it (see ``isCarriable(_:)``).
         public var etag: String?
+        /// Whether it had a `getetag` HTTP cannot carry (a line break in it): the item's card
+        /// cannot be written on its condition, so it is not taken.
+        public var hasUnusableTag = false
+        /// Its `getcontentlength`, in octets, if given.
+        public var contentLength: Int?
+        /// Its `displayname`, if given.
+        public var displayName: String?
         /// Its `address-data`, the card's text, if given and not larger than ``largestCard``.
         public var card: String?
         /// Whether its `address-data` was larger than ``largestCard`` (and left out).
         public var isCardTooLarge = false
         /// Whether it is a collection (`resourcetype` holds `collection`).
         public var isCollection = false
+        /// Whether it is an address book (`resourcetype` holds CardDAV's `addressbook`).
+        public var isAddressBook = false
+        /// Whether it is a calendar (`resourcetype` holds CalDAV's `calendar`).
+        public var isCalendar = false
+    }
+
+    /// Whether HTTP can carry `text` in a header or a request as it came (an ETag, a sync token):
+    /// printable ASCII, spaces included, and at most 1,024 characters. A line break in one would
+    /// end the header it is sent in.
+    ///
+    /// ```swift
+    /// DAVMultistatus.isCarriable("\"8a94\"")       // true
+    /// DAVMultistatus.isCarriable("\"8a\r\n94\"")  // false
+    /// ```
+    public static func isCarriable(_ text: String) -> Bool {
+        text.utf8.count <= 1_024 && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Why a body is not a multistatus this app can read.
@@ -47,8 +70,10 @@ public struct DAVMultistatus: Sendable {
 
     /// The items, in order.
     public let items: [Item]
-    /// The `sync-token` a `sync-collection` report returned, if any.
+    /// The `sync-token` a `sync-collection` report returned, if any HTTP can carry.
     public let syncToken: String?
+    /// Whether the report returned a `sync-token` HTTP cannot carry (then ``syncToken`` is `nil`).
+    public let hasUnusableToken: Bool
 
     /// Reads `body`, or says why it cannot. A document type declaration is refused before
     /// parsing: a multistatus needs none, and entities are how XML reaches files and memory.
@@ -66,6 +91,7 @@ public struct DAVMultistatus: Sendable {
         }
         items = reader.items
         syncToken = reader.syncToken
+        hasUnusableToken = reader.hasUnusableToken
     }
 
     /// Whether `body` has `<!DOCTYPE` before its first element.
@@ -86,11 +112,13 @@ public struct DAVMultistatus: Sendable {
 private final class Reader: NSObject, XMLParserDelegate {
     static let dav = "DAV:"
     static let cardDAV = "urn:ietf:params:xml:ns:carddav"
+    static let calDAV = "urn:ietf:params:xml:ns:caldav"
     /// The most characters of any text but a card.
     static let longestText = 8_192
 
     var items: [DAVMultistatus.Item] = []
     var syncToken: String?
+    var hasUnusableToken = false
     var problem: DAVMultistatus.Problem?
     var sawRoot = false
     var closedRoot = false
@@ -124,6 +152,10 @@ private final class Reader: NSObject, XMLParserDelegate {
             inPropstat = true
         case Self.dav + "collection" where path.dropLast().last == Self.dav + "resourcetype":
             item?.isCollection = true
+        case Self.cardDAV + "addressbook" where path.dropLast().last == Self.dav + "resourcetype":
+            item?.isAddressBook = true
+        case Self.calDAV + "calendar" where path.dropLast().last == Self.dav + "resourcetype":
+            item?.isCalendar = true
         default: break
         }
     }
@@ -157,12 +189,17 @@ private final class Reader: NSObject, XMLParserDelegate {
             responseStatus = HTTPOutcome(statusLine: value)
         case Self.dav + "propstat":
             inPropstat = false
-        case Self.dav + "getetag":
-            item?.etag = value.isEmpty ? nil : value
+        case Self.dav + "getetag" where !value.isEmpty:
+            if DAVMultistatus.isCarriable(value) { item?.etag = value } else { item?.hasUnusableTag = true }
+        case Self.dav + "getcontentlength":
+            item?.contentLength = Int(value)
+        case Self.dav + "displayname":
+            item?.displayName = value
         case Self.cardDAV + "address-data":
             if isTextTooLong { item?.isCardTooLarge = true } else { item?.card = text }
         case Self.dav + "sync-token" where path.count == 1:
-            syncToken = value
+            syncToken = DAVMultistatus.isCarriable(value) ? value : nil
+            hasUnusableToken = !DAVMultistatus.isCarriable(value)
         case Self.dav + "response":
             if var item {
                 item.status =

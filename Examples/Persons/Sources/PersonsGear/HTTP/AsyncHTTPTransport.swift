@@ -52,6 +52,8 @@ public struct AsyncHTTPTransport: HTTPTransport {
             where [.deadlineExceeded, .readTimeout, .connectTimeout].contains(error)
         {
             throw HTTPFailure.timedOut
+        } catch is NIOTooManyBytesError {
+            throw HTTPFailure.tooLarge(limit: largestBody)
         }
     }
 

@@ -10,4 +10,6 @@ public enum HTTPFailure: Error, Equatable, Sendable {
     case invalidURL(String)
     /// The server kept answering 429 Too Many Requests, `attempts` times.
     case tooManyRequests(attempts: Int)
+    /// The answer was longer than the transport reads (`limit` octets).
+    case tooLarge(limit: Int)
 }

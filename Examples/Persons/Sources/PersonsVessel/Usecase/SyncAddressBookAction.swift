@@ -1,10 +1,11 @@
 import Persons
+import Pure
 
 // Action: exchanges changes with the address book (`pure carddav sync`, the page's "Sync now",
 // the periodic pull while serving). Handed out as a method reference.
 extension Vessel {
-    /// Links the address book (a first sync merges both sides), pushes the outbox, pulls what
-    /// changed there, and returns once every open scene shows it; the state says how it goes.
+    /// Exchanges changes with the address book (a first exchange links the people with it),
+    /// and returns once every open scene shows it; the state says how it goes, and what waits.
     public var syncAddressBookAction: SyncAddressBookUsecase { storage.recording(syncAddressBook) }
 
     @Sendable
@@ -14,18 +15,23 @@ extension Vessel {
         }
         storage.update { $0.sys.addressBook = .loading(permille: 0) }
         do {
-            try await personDBWork.linkAddressBook(book.collection)
-            let sent = try await pushOutbox(to: book)
-            storage.update { $0.sys.addressBook = .loading(permille: 500) }
-            let (received, skipped) = try await pull(from: book)
-            let report = AddressBookReport(sent: sent, received: received, skipped: skipped)
-            storage.update { $0.sys.addressBook = .success(report.message) }
-            await readScenes()
+            let report = try await exchange(with: book)
+            await showAddressBook(.success(report.message))
             return report.message
         } catch {
-            storage.update { $0.sys.addressBook = .failure(error.message) }
-            await readScenes()
+            await showAddressBook(.failure(error.message))
             throw error
         }
+    }
+
+    /// Shows how the exchange went (`outcome`), what waits (``Persons/AddressBookStatus``), and
+    /// every open scene as the exchange left them.
+    func showAddressBook(_ outcome: UiState<String>) async {
+        let status = try? await personDBWork.readAddressBookStatus()
+        storage.update {
+            $0.sys.addressBook = outcome
+            if let status { $0.sys.book = status }
+        }
+        await readScenes()
     }
 }

@@ -1,14 +1,17 @@
+import Crypto
 import Foundation
 import Logging
 import Persons
 import PersonsGear
 
 /// The address book worker: people as cards on a CardDAV server, through the gear's client. A
-/// card's name is the person's id (`<id>.vcf`); every failure is logged with its detail and
-/// becomes one message for the user.
+/// card's name comes from the person's id (``name(_:)``), which its `UID` holds; every failure is
+/// logged with its detail and becomes one message for the user: a refusal of one card alone
+/// ``Fizzle/cardRefused(_:reason:)``, so that the exchange sets that person aside and goes on.
 ///
 /// ```swift
 /// let book = try AddressBookWorker(address: "http://127.0.0.1:5232/ada/book/", user: "ada", password: secret)
+/// try await book.probe()
 /// let card = try await book.create(person)
 /// ```
 public struct AddressBookWorker: AddressBookWork {
@@ -36,7 +39,35 @@ public struct AddressBookWorker: AddressBookWork {
     /// The collection's address.
     public var collection: String { client.account.collection.absoluteString }
 
-    /// Creates the card `<id>.vcf` of `person`, a new vCard 3.0, unless one of that name is there.
+    /// Checks that the collection is an address book this user may read, saying what it is
+    /// otherwise.
+    public func probe() async throws(Fizzle) {
+        let kind: CardDAVClient.Kind
+        do {
+            kind = try await client.kind()
+        } catch .refused(.notFound) {
+            throw .notAnAddressBook("There is nothing at \(collection) (HTTP 404): give the address book's URL.")
+        } catch .refused(.notSupported) {
+            throw .notAnAddressBook(
+                "The server at \(collection) does not do WebDAV there (HTTP 405): it is no address book.")
+        } catch {
+            logger.error("address book \(collection): \(error)")
+            throw fizzle(error, id: nil)
+        }
+        switch kind {
+        case .addressBook: return
+        case .calendar:
+            throw .notAnAddressBook("\(collection) is a calendar, not an address book: give the address book's URL.")
+        case .otherCollection:
+            throw .notAnAddressBook(
+                "\(collection) is a folder of the server (its root, or an account's), not an address book: "
+                    + "give the address book's own URL, such as …/contacts/.")
+        case .notACollection:
+            throw .notAnAddressBook("\(collection) is a file, not an address book: give the address book's URL.")
+        }
+    }
+
+    /// Creates the card of `person`, a new vCard 3.0, unless one of its name is there.
     public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
         let text = VCard(person).serialized
         let etag = try await asking(person.id) { () throws(CardDAVFailure) in
@@ -77,7 +108,7 @@ public struct AddressBookWorker: AddressBookWork {
             logger.notice("\(card.href) was deleted on the server already")
         } catch {
             logger.error("address book \(collection): \(error)")
-            throw Self.fizzle(error, collection: collection, id: id)
+            throw fizzle(error, id: id)
         }
     }
 
@@ -94,54 +125,100 @@ public struct AddressBookWorker: AddressBookWork {
     public func card(of id: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)? {
         let address = href ?? self.href(id)
         let cards = try await asking(id) { () throws(CardDAVFailure) in try await client.cards([address]) }
-        guard let read = cards.first, let text = read.text else { return nil }
+        guard let read = cards.first, let text = read.text, !read.hasUnusableTag else { return nil }
         let card = AddressCard(href: read.href, etag: read.etag, text: text)
         return person(in: card).map { ($0, card) }
     }
 
-    /// What changed since `token`, or since the ETags `known` when the server refuses it; a card
-    /// the app wrote, unchanged since, is not read again.
-    public func pull(since token: String?, known: [Person.ID: AddressCard]) async throws(Fizzle) -> AddressBookPull {
+    /// What changed since `token`, or since the ETags `known` when the server refuses it (or when
+    /// there is none: a first sync lists every card, and those of `known` it does not list are
+    /// deleted). A card the app wrote, unchanged since, is not read again; the cards of
+    /// `duplicates`, and the own cards of their people, are, to see whether one is left. A card
+    /// larger than ``PersonsGear/DAVMultistatus/largestCard`` is not asked for, one whose ETag
+    /// HTTP cannot carry not taken: each is left out with its reason, and the others come.
+    public func pull(
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+    ) async throws(Fizzle) -> AddressBookPull {
         let byHref = Dictionary(known.map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
-        let tags: [CardDAVClient.CardTag]
-        let deletedHrefs: [String]
-        let next: String?
+        var listed: [CardDAVClient.CardTag]
+        var gone: Set<String>
+        var pull = AddressBookPull()
         if let changes = try await asking(nil, { () throws(CardDAVFailure) in try await client.changes(since: token) })
         {
-            (tags, deletedHrefs, next) = (changes.changed, changes.deleted, changes.token)
+            (listed, gone, pull.token) = (changes.changed, Set(changes.deleted), changes.token)
+            if token == nil {
+                // A first sync from no token lists every card, and names none deleted.
+                gone = Set(byHref.keys).union(duplicates.keys).subtracting(listed.map(\.href))
+            }
         } else {
-            // No token: every card's ETag; those the app last agreed are left out below.
-            tags = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
-            let present = Set(tags.map(\.href))
-            deletedHrefs = byHref.keys.filter { !present.contains($0) }
-            next = nil
+            // No token: every card's ETag, and those not listed are gone.
+            listed = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
+            gone = Set(byHref.keys).union(duplicates.keys).subtracting(listed.map(\.href))
         }
-        // A card as the app last agreed it (written or read here) is not read again.
-        let changedTags = tags.filter { tag in
-            tag.etag == nil || byHref[tag.href].flatMap { known[$0]?.etag } != tag.etag
+        var toRead: [String] = []
+        for tag in listed {
+            if tag.hasUnusableTag {
+                logger.warning("\(tag.href) has an ETag HTTP cannot carry: left out")
+                pull.skipped.add(.unusableTag)
+            } else if let length = tag.length, length > DAVMultistatus.largestCard {
+                logger.warning("\(tag.href) is \(length) octets, larger than the app reads: left out")
+                pull.skipped.add(.tooLarge)
+            } else if tag.etag == nil || byHref[tag.href].flatMap({ known[$0]?.etag }) != tag.etag
+                || duplicates[tag.href] != nil
+            {
+                toRead.append(tag.href)
+            }
         }
-        let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(changedTags.map(\.href))
-        }
-        var pull = AddressBookPull(deleted: deletedHrefs.compactMap { byHref[$0] }, token: next)
+        // Two cards of one person: both read again at each pull, until one is left.
+        let again = duplicates.keys.sorted() + Set(duplicates.values).compactMap { known[$0]?.href }.sorted()
+        for href in again where !gone.contains(href) && !toRead.contains(href) { toRead.append(href) }
+        let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(toRead) }
+        var byID: [Person.ID: [(person: Person, card: AddressCard)]] = [:]
+        var order: [Person.ID] = []
         for card in read {
-            guard let text = card.text else {
-                logger.warning("\(card.href) could not be read (too large, or an answer XML cannot hold): left out")
-                pull.skipped.add(.unreadable)
+            guard let person = take(card, skipping: &pull.skipped) else { continue }
+            if byID[person.id] == nil { order.append(person.id) }
+            byID[person.id, default: []].append(
+                (person, AddressCard(href: card.href, etag: card.etag, text: card.text ?? "")))
+        }
+        for id in order {
+            let cards = byID[id] ?? []
+            var hrefs = Set(cards.map(\.card.href))
+            if let own = known[id]?.href, !gone.contains(own) { hrefs.insert(own) }
+            guard hrefs.count == 1, let only = cards.first else {
+                logger.warning("\(hrefs.count) cards hold the UID \(id): \(hrefs.sorted()); that person is left alone")
+                for href in hrefs where href != known[id]?.href || known[id] == nil { pull.duplicates[href] = id }
                 continue
             }
-            let stored = AddressCard(href: card.href, etag: card.etag, text: text)
-            switch (try? VCard(parsing: text)).map({ $0.person(currentYear: Self.currentYear) }) {
-            case .success(let person)?:
-                pull.changed.append((person, stored))
-            case .failure(let reason)?:
-                logger.warning("\(card.href) is not a person (\(reason)): left out")
-                pull.skipped.add(reason)
-            case nil:
-                logger.warning("\(card.href) is not a vCard: left out")
-                pull.skipped.add(.unreadable)
-            }
+            if known[id]?.href != only.card.href || known[id]?.etag != only.card.etag { pull.changed.append(only) }
         }
+        pull.deleted = gone.compactMap { byHref[$0] }.filter { byID[$0] == nil }.sorted()
         return pull
+    }
+
+    /// The person a card read holds, or `nil` (its reason added to `skipped`, a line in the log).
+    private func take(_ card: CardDAVClient.Card, skipping skipped: inout SkippedRecords) -> Person? {
+        guard let text = card.text else {
+            logger.warning("\(card.href) could not be read (too large, or an answer XML cannot hold): left out")
+            skipped.add(.tooLarge)
+            return nil
+        }
+        guard !card.hasUnusableTag else {
+            logger.warning("\(card.href) has an ETag HTTP cannot carry: left out")
+            skipped.add(.unusableTag)
+            return nil
+        }
+        switch (try? VCard(parsing: text)).map({ $0.person(currentYear: Self.currentYear) }) {
+        case .success(let person)?:
+            return person
+        case .failure(let reason)?:
+            logger.warning("\(card.href) is not a person (\(reason)): left out")
+            skipped.add(reason)
+        case nil:
+            logger.warning("\(card.href) is not a vCard: left out")
+            skipped.add(.unreadable)
+        }
+        return nil
     }
 
     /// The person `card` holds, as a pull reads them.
@@ -151,8 +228,25 @@ public struct AddressBookWorker: AddressBookWork {
 
     // MARK: - Helpers
 
-    /// The card name of the person `id`.
-    private static func name(_ id: Person.ID) -> String { id + ".vcf" }
+    /// The card name of the person `id`: the id itself when it is a short name any server takes
+    /// (letters, digits, `-`, `_` and `.`, as a UUID is), else 32 hex digits of its SHA-256. The
+    /// id lives in the card's `UID`; the name only has to be safe in a URL and the same each time.
+    ///
+    /// ```swift
+    /// AddressBookWorker.name("6e62c882-3143-4eec-a3d1-aa5a219efa7d")   // "6e62c882-….vcf"
+    /// AddressBookWorker.name("a/b")                                     // "5b2a….vcf"
+    /// ```
+    static func name(_ id: Person.ID) -> String {
+        let isSafe =
+            (1...64).contains(id.utf8.count) && id.first != "."
+            && id.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            }
+        guard !isSafe else { return id + ".vcf" }
+        let digest = SHA256.hash(data: Data(id.utf8))
+        return digest.prefix(16).map { String(format: "%02x", $0) }.joined() + ".vcf"
+    }
 
     /// Where the card of the person `id` is created.
     private func href(_ id: Person.ID) -> String {
@@ -161,7 +255,8 @@ public struct AddressBookWorker: AddressBookWork {
 
     private static var currentYear: Int { Calendar(identifier: .gregorian).component(.year, from: Date()) }
 
-    /// Runs a request; its failure is the user's message (a 412 about `id`, ``Fizzle/cardChanged(_:)``).
+    /// Runs a request; its failure is the user's message (a 412 about `id`, ``Fizzle/cardChanged(_:)``;
+    /// a refusal of that one card, ``Fizzle/cardRefused(_:reason:)``).
     private func asking<Value>(
         _ id: Person.ID?, _ request: () async throws(CardDAVFailure) -> Value
     ) async throws(Fizzle) -> Value {
@@ -169,11 +264,24 @@ public struct AddressBookWorker: AddressBookWork {
             return try await request()
         } catch {
             logger.error("address book \(collection): \(error)")
-            throw Self.fizzle(error, collection: collection, id: id)
+            throw fizzle(error, id: id)
         }
     }
 
-    /// What the user is told of `failure`.
+    /// What the user is told of `failure`; a request about the one card of `id` that the server
+    /// refused for that card alone is ``Fizzle/cardRefused(_:reason:)``.
+    func fizzle(_ failure: CardDAVFailure, id: Person.ID?) -> Fizzle {
+        if case .refused(.unauthorized) = failure, client.account.user == nil || !client.account.hasPassword {
+            return .notAnAddressBook(
+                "The address book at \(collection) asks for a user name and a password, and "
+                    + (client.account.user == nil
+                        ? "no user name was given (--carddav-user)."
+                        : "no password was given (PURE_CARDDAV_PASSWORD or --carddav-password-file)."))
+        }
+        return Self.fizzle(failure, collection: collection, id: id)
+    }
+
+    /// What the user is told of `failure`, whatever the account (see ``fizzle(_:id:)``).
     static func fizzle(_ failure: CardDAVFailure, collection: String, id: Person.ID?) -> Fizzle {
         switch failure {
         case .invalidAddress(let address): .invalidURL(address)
@@ -192,14 +300,22 @@ public struct AddressBookWorker: AddressBookWork {
         case .preconditionFailed:
             return id.map(Fizzle.cardChanged) ?? .addressBook("The address book's card was changed meanwhile.")
         case .unauthorized: return .addressBook("The address book refused the user name or password (HTTP 401).")
-        case .forbidden: return .addressBook("The address book does not let this user do that (HTTP 403).")
+        case .forbidden:
+            return id.map {
+                .cardRefused($0, reason: "The address book does not let this user write this card (HTTP 403).")
+            }
+                ?? .addressBook("The address book does not let this user do that (HTTP 403).")
         case .notFound: return .addressBook("There is no address book at \(collection) (HTTP 404).")
         case .notSupported: return .addressBook("The server does not do CardDAV at \(collection) (HTTP 405).")
         case .conflict:
-            return .addressBook("The address book refused the change as conflicting with its state (HTTP 409).")
-        case .tooLarge: return .addressBook("The address book refused a card as too large (HTTP 413).")
+            return id.map { .cardRefused($0, reason: "The address book refused the card as conflicting (HTTP 409).") }
+                ?? .addressBook("The address book refused the change as conflicting with its state (HTTP 409).")
+        case .tooLarge:
+            return id.map { .cardRefused($0, reason: "The address book refused the card as too large (HTTP 413).") }
+                ?? .addressBook("The address book refused a card as too large (HTTP 413).")
         case .insufficientStorage:
-            return .addressBook("The address book's server is full (HTTP 507): nothing more was sent.")
+            return id.map { .cardRefused($0, reason: "The address book's server is full (HTTP 507).") }
+                ?? .addressBook("The address book's server is full (HTTP 507): nothing more was sent.")
         case .tooManyRequests:
             return .addressBook("The address book says the app asked too often (HTTP 429): try again later.")
         case .serverError(let status):
@@ -208,6 +324,9 @@ public struct AddressBookWorker: AddressBookWork {
             return .addressBook(
                 "The address book's server sent the app elsewhere (\((location ?? "no address").prefix(100))): "
                     + "give that address with --carddav if you trust it.")
+        case .refused(let status) where [400, 415, 422].contains(status):
+            return id.map { .cardRefused($0, reason: "The address book refused the card (HTTP \(status)).") }
+                ?? .addressBook("The address book refused the request (HTTP \(status)).")
         case .refused(let status): return .addressBook("The address book refused the request (HTTP \(status)).")
         case .success, .multiStatus, .notModified:
             return .addressBook("The address book answered in a way the app does not expect.")

@@ -4,102 +4,205 @@ import Persons
 // MARK: - What is kept of the address book
 
 extension PersonDBWorker {
-    /// The collection, token, cards and outbox.
-    public func readAddressBook() async throws(Fizzle) -> AddressBookLinks {
-        try await read("read the address book's links") { db in
-            let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
-                .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
-            let cards = try Row.fetchAll(db, sql: "SELECT id, href, etag, text FROM card")
-                .reduce(into: [Person.ID: AddressCard]()) { cards, row in
-                    cards[row["id"]] = AddressCard(href: row["href"], etag: row["etag"], text: row["text"])
-                }
-            let outbox = try String.fetchAll(db, sql: "SELECT id FROM outbox ORDER BY seq")
-            return AddressBookLinks(
-                collection: settings["collection"], token: settings["token"], cards: cards, outbox: outbox)
+    /// What is kept of the address book at `collection` while the people are linked with it: its
+    /// token, cards, outbox, and what waits for the user. When they are not (a first exchange
+    /// with it), every person here but the bundled sample's waits in the outbox, and nothing else
+    /// is known: the links with another book stay as they are until a first exchange with this
+    /// one has succeeded (``recordFirstExchange(with:pushes:setAside:pull:)``).
+    public func readAddressBook(for collection: String) async throws(Fizzle) -> AddressBookLinks {
+        try await read("read the address book's links") { db in try Self.links(for: collection, db) }
+    }
+
+    static func links(for collection: String, _ db: Database) throws -> AddressBookLinks {
+        let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
+            .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+        guard settings["collection"] == collection else {
+            let everyone = try String.fetchAll(db, sql: "SELECT id FROM person WHERE sample = 0 ORDER BY seq")
+            return AddressBookLinks(collection: collection, isLinked: false, outbox: everyone)
+        }
+        let cards = try Row.fetchAll(db, sql: "SELECT id, href, etag, text FROM card")
+            .reduce(into: [Person.ID: AddressCard]()) { cards, row in
+                cards[row["id"]] = AddressCard(href: row["href"], etag: row["etag"], text: row["text"])
+            }
+        return AddressBookLinks(
+            collection: collection, token: settings["token"], cards: cards,
+            outbox: try String.fetchAll(db, sql: "SELECT id FROM outbox ORDER BY seq"),
+            setAside: try Row.fetchAll(db, sql: "SELECT id, reason FROM card_set_aside")
+                .reduce(into: [:]) { $0[$1["id"]] = $1["reason"] },
+            duplicates: try Row.fetchAll(db, sql: "SELECT href, id FROM card_duplicate")
+                .reduce(into: [:]) { $0[$1["href"]] = $1["id"] },
+            held: try String.fetchAll(db, sql: "SELECT id FROM card_held ORDER BY id"))
+    }
+
+    /// Records a push (see ``Persons/CardPush``), in one transaction: the person's card, a merge
+    /// stored unless they changed here since it was read, the conflicts kept, and the person out
+    /// of the outbox unless they are now other than what the server has. Nothing about them is
+    /// set aside or held any more.
+    public func recordPush(_ push: CardPush) async throws(Fizzle) {
+        try await write("record the push of person \(push.id)", otherwise: .saveFailed) { db in
+            try Self.record(push, db)
         }
     }
 
-    /// Links the people with `collection`; a collection not linked before starts afresh: no
-    /// cards, no token, everyone in the outbox.
-    public func linkAddressBook(_ collection: String) async throws(Fizzle) {
+    static func record(_ push: CardPush, _ db: Database) throws {
+        for conflict in push.conflicts {
+            try db.execute(
+                sql: """
+                    INSERT INTO person_conflict (id, field, there) VALUES (?, ?, ?)
+                    ON CONFLICT(id, field) DO UPDATE SET there = excluded.there
+                    """, arguments: [push.id, conflict.field.rawValue, conflict.there])
+        }
+        if !push.conflicts.isEmpty { try db.notifyChanges(in: Table(Self.conflictTable)) }
+        if let card = push.card {
+            try Self.saveCard(push.id, card, db)
+        } else {
+            try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [push.id])
+        }
+        var now = try PersonRecord.filter(PersonRecord.Columns.id == push.id).fetchOne(db)?.person
+        if let merged = push.merged, now == push.sent {
+            try Self.store([merged], db)
+            now = merged
+        }
+        if now == (push.merged ?? push.sent) {
+            try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [push.id])
+        }
+        try db.execute(sql: "DELETE FROM card_set_aside WHERE id = ?", arguments: [push.id])
+        try db.execute(sql: "DELETE FROM card_held WHERE id = ?", arguments: [push.id])
+    }
+
+    /// Sets the person `id` aside: the address book refused their card alone, for `reason`. They
+    /// stay in the outbox, and are tried again at the next exchange.
+    public func recordSetAside(_ id: Person.ID, reason: String) async throws(Fizzle) {
+        try await write("set person \(id) aside", otherwise: .saveFailed) { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO card_set_aside (id, reason) VALUES (?, ?)
+                    ON CONFLICT(id) DO UPDATE SET reason = excluded.reason
+                    """, arguments: [id, reason])
+        }
+    }
+
+    /// Stores what a pull brought, in one transaction (see ``Persons/PersonDBWork/recordPull(_:guarding:)``).
+    public func recordPull(
+        _ pull: AddressBookPull, guarding deletions: DeletionGuard
+    ) async throws(Fizzle)
+        -> StoredPull
+    {
+        try await write("store what the address book sent", otherwise: .saveFailed) { db in
+            try Self.record(pull, guarding: deletions, db)
+        }
+    }
+
+    static func record(
+        _ pull: AddressBookPull, guarding deletions: DeletionGuard?, _ db: Database
+    ) throws
+        -> StoredPull
+    {
+        let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
+        let duplicated = Set(pull.duplicates.values)
+        let changed = pull.changed.filter { !waiting.contains($0.person.id) && !duplicated.contains($0.person.id) }
+        var gone = Array(Set(pull.deleted.filter { !waiting.contains($0) && !duplicated.contains($0) }))
+        let linked = try Int.fetchOne(db, sql: "SELECT count(*) FROM card") ?? 0
+        let alreadyHeld = Set(try String.fetchAll(db, sql: "SELECT id FROM card_held"))
+        if let deletions, deletions.asks(deleting: alreadyHeld.union(gone).count, of: linked) {
+            for id in gone { try db.execute(sql: "INSERT OR IGNORE INTO card_held (id) VALUES (?)", arguments: [id]) }
+            gone = []
+        }
+        try Self.store(changed.map(\.person), db)
+        for (person, card) in changed { try Self.saveCard(person.id, card, db) }
+        for id in gone { try Self.delete(id, by: .addressBook, db) }
+        // What came from the address book is not sent back to it, nor held any more.
+        for id in changed.map(\.person.id) + gone {
+            try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM card_held WHERE id = ?", arguments: [id])
+        }
+        try db.execute(sql: "DELETE FROM card_duplicate")
+        for (href, id) in pull.duplicates {
+            try db.execute(sql: "INSERT INTO card_duplicate (href, id) VALUES (?, ?)", arguments: [href, id])
+        }
+        try db.execute(sql: "DELETE FROM address_book WHERE key = 'token'")
+        if let token = pull.token {
+            try db.execute(sql: "INSERT INTO address_book (key, value) VALUES ('token', ?)", arguments: [token])
+        }
+        let held = try Int.fetchOne(db, sql: "SELECT count(*) FROM card_held") ?? 0
+        return StoredPull(stored: changed.count + gone.count, held: held, linked: linked)
+    }
+
+    /// Links the people with the address book at `collection` after a first exchange with it
+    /// succeeded, in one transaction: the links with any other book go; `pushes` are recorded,
+    /// `setAside` kept, `pull` (the cards of people who are not here) stored; everyone else
+    /// waits in the outbox.
+    public func recordFirstExchange(
+        with collection: String, pushes: [CardPush], setAside: [Person.ID: String], pull: AddressBookPull
+    ) async throws(Fizzle) {
         try await write("link the address book", otherwise: .saveFailed) { db in
-            let linked = try String.fetchOne(db, sql: "SELECT value FROM address_book WHERE key = 'collection'")
-            guard linked != collection else { return }
-            try db.execute(sql: "DELETE FROM card")
-            try db.execute(sql: "DELETE FROM outbox")
-            try db.execute(sql: "DELETE FROM address_book")
+            for table in ["card", "outbox", "card_set_aside", "card_duplicate", "card_held", "address_book"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
             try db.execute(
                 sql: "INSERT INTO address_book (key, value) VALUES ('collection', ?)", arguments: [collection])
-            try db.execute(sql: "INSERT INTO outbox (id) SELECT id FROM person ORDER BY seq")
+            try db.execute(sql: "INSERT INTO outbox (id) SELECT id FROM person WHERE sample = 0 ORDER BY seq")
+            for push in pushes { try Self.record(push, db) }
+            for (id, reason) in setAside {
+                try db.execute(sql: "INSERT INTO card_set_aside (id, reason) VALUES (?, ?)", arguments: [id, reason])
+            }
+            _ = try Self.record(pull, guarding: nil, db)
         }
     }
 
-    /// Records a push: the card (or none); `merged` stored as the person, unless they changed
-    /// here since `sent` was read; the conflicts kept; the outbox entry gone unless the person is
-    /// now other than what the server has.
-    public func recordPush(
-        _ id: Person.ID, sent: Person?, card: AddressCard?, merged: Person?, conflicts: [PersonConflict]
-    ) async throws(Fizzle) {
-        try await write("record the push of person \(id)", otherwise: .saveFailed) { db in
-            for conflict in conflicts {
-                try db.execute(
-                    sql: """
-                        INSERT INTO person_conflict (id, field, there) VALUES (?, ?, ?)
-                        ON CONFLICT(id, field) DO UPDATE SET there = excluded.there
-                        """, arguments: [id, conflict.field.rawValue, conflict.there])
-            }
-            if !conflicts.isEmpty { try db.notifyChanges(in: Table(Self.conflictTable)) }
-            if let card {
-                try Self.saveCard(id, card, db)
-            } else {
-                try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [id])
-            }
-            var now = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
-            if let merged, now == sent {
-                try Self.store([merged], db)
-                now = merged
-            }
-            if now == (merged ?? sent) { try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id]) }
-        }
-    }
-
-    /// Stores a pull: people upserted with every field kept as edited here, their cards, the
-    /// people deleted there deleted here (and remembered, for the directory's sync), the token. A
-    /// person changed here since (in the outbox) is left for the next push to merge.
-    @discardableResult
-    public func recordPull(
-        _ pulled: [(person: Person, card: AddressCard)], deleted: [Person.ID], token: String?
-    ) async throws(Fizzle) -> Int {
-        try await write("store what the address book sent", otherwise: .saveFailed) { db in
-            let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
-            let changed = pulled.filter { !waiting.contains($0.person.id) }
-            let gone = deleted.filter { !waiting.contains($0) }
-            try Self.store(changed.map(\.person), db)
-            for (person, card) in changed { try Self.saveCard(person.id, card, db) }
-            try ListTables.keepInStep(gone, db) {
-                for id in gone {
-                    try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
+    /// Settles the deletions a pull held for the user's say, in one transaction: `accept`
+    /// deletes those people here (kept a while among the deleted); otherwise they are put back:
+    /// sent to the address book again at the next exchange. Returns how many.
+    public func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int {
+        try await write("settle the deletions held", otherwise: .saveFailed) { db in
+            let held = try String.fetchAll(db, sql: "SELECT id FROM card_held")
+            for id in held {
+                if accept {
+                    try Self.delete(id, by: .addressBook, db)
+                } else {
                     try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [id])
-                    try db.execute(sql: "INSERT OR IGNORE INTO person_deleted (id) VALUES (?)", arguments: [id])
+                    try db.execute(sql: "INSERT OR IGNORE INTO outbox (id) VALUES (?)", arguments: [id])
                 }
             }
-            // What came from the address book is not sent back to it.
-            for id in changed.map(\.person.id) + gone {
-                try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM card_held")
+            return held.count
+        }
+    }
+
+    /// What the exchange keeps waiting, for screens to show (see ``Persons/AddressBookStatus``).
+    public func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus {
+        try await read("read the address book's status") { db in
+            guard
+                let collection = try String.fetchOne(db, sql: "SELECT value FROM address_book WHERE key = 'collection'")
+            else { return AddressBookStatus() }
+            func entries(_ sql: String) throws -> [AddressBookStatus.Entry] {
+                try Row.fetchAll(db, sql: sql).map { row in
+                    AddressBookStatus.Entry(id: row["id"], name: row["name"] ?? row["id"], detail: row["detail"])
+                }
             }
-            if let token {
-                try db.execute(
-                    sql:
-                        "INSERT INTO address_book (key, value) VALUES ('token', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    arguments: [token])
-            }
-            return changed.count + gone.count
+            return AddressBookStatus(
+                collection: collection, waiting: try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox") ?? 0,
+                setAside: try entries(
+                    """
+                    SELECT s.id, p.name, s.reason AS detail FROM card_set_aside s LEFT JOIN person p ON p.id = s.id
+                    ORDER BY p.name, s.id
+                    """),
+                duplicates: try entries(
+                    """
+                    SELECT d.id, p.name, group_concat(d.href, ' ') AS detail FROM
+                    (SELECT id, href FROM card_duplicate UNION SELECT c.id, c.href FROM card c
+                     WHERE c.id IN (SELECT id FROM card_duplicate) ORDER BY href) d
+                    LEFT JOIN person p ON p.id = d.id GROUP BY d.id ORDER BY p.name, d.id
+                    """),
+                held: try entries(
+                    "SELECT h.id, p.name, NULL AS detail FROM card_held h LEFT JOIN person p ON p.id = h.id ORDER BY p.name, h.id"
+                ))
         }
     }
 
     /// Upserts `people` as the address book has them: every field kept as edited here, so the
     /// directory's sync does not undo them; the photo stays the directory's.
-    private static func store(_ people: [Person], _ db: Database) throws {
+    static func store(_ people: [Person], _ db: Database) throws {
         let all = PersonField.allCases.reduce(0) { $0 | $1.bit }
         try ListTables.keepInStep(people.map(\.id), db) {
             for person in people {

@@ -53,17 +53,15 @@ extension PersonDBWorker {
         }
     }
 
-    /// Deletes the person with `id` in one transaction, the list's tables kept in step, and
-    /// remembers the id so that a sync does not bring them back.
+    /// Deletes the person with `id` in one transaction, the list's tables kept in step, and keeps
+    /// them among the deleted a while (to be brought back), their id for good, so that a sync does
+    /// not bring them back.
     public func deletePerson(id: Person.ID) async throws(Fizzle) {
         try await write("delete person \(id)", otherwise: .saveFailed) { db in
             guard try PersonRecord.filter(PersonRecord.Columns.id == id).fetchCount(db) > 0 else {
                 throw Fizzle.notFound(id)
             }
-            try ListTables.keepInStep([id], db) {
-                try db.execute(sql: "DELETE FROM person WHERE id = ?", arguments: [id])
-            }
-            try db.execute(sql: "INSERT OR IGNORE INTO person_deleted (id) VALUES (?)", arguments: [id])
+            try Self.delete(id, by: .here, db)
         }
     }
 }

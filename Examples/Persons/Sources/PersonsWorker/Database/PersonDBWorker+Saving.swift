@@ -32,7 +32,9 @@ extension PersonDBWorker {
         var report: SyncReport
         do {
             report = try await pool.write { db in
-                let report = try Self.upsert(handoff, expected: expected, progress: progress, logger: logger, db)
+                let report = try Self.upsert(
+                    handoff, expected: expected, isSample: plan?.isSample ?? false, progress: progress, logger: logger,
+                    db)
                 if let plan { try SyncPlanRecord.save(plan, db) }
                 // A file replaced meanwhile: roll back, so that nothing reaches a log file that
                 // the file now at the path would read as its own.
@@ -61,8 +63,8 @@ extension PersonDBWorker {
     /// The writing half of ``savePersons(_:expected:recording:progress:)``, inside its
     /// transaction.
     private static func upsert(
-        _ handoff: BatchHandoff<PersonBatch>, expected: Int, progress: @Sendable (Int) -> Void, logger: Logger,
-        _ db: Database
+        _ handoff: BatchHandoff<PersonBatch>, expected: Int, isSample: Bool, progress: @Sendable (Int) -> Void,
+        logger: Logger, _ db: Database
     ) throws -> SyncReport {
         let before = try stored(db)
         let deleted = Set(try String.fetchAll(db, sql: "SELECT id FROM person_deleted"))
@@ -84,7 +86,7 @@ extension PersonDBWorker {
                     skipped.add(.duplicateID)
                 }
             }
-            refused.formUnion(try write(fresh, with: &writer, logger: logger, db))
+            refused.formUnion(try write(fresh, isSample: isSample, with: &writer, logger: logger, db))
             received += batch.people.count
             progress(min(950, received * 950 / max(expected, 1)))
         }
@@ -97,11 +99,11 @@ extension PersonDBWorker {
     /// again one by one, leaving out those it refuses: one odd record never sinks the others.
     /// Returns the ids of those left out.
     private static func write(
-        _ people: [Person], with writer: inout PersonWriter, logger: Logger, _ db: Database
+        _ people: [Person], isSample: Bool, with writer: inout PersonWriter, logger: Logger, _ db: Database
     ) throws -> [Person.ID] {
         do {
             try db.inSavepoint {
-                try writer.write(people, db)
+                try writer.write(people, isSample: isSample, db)
                 return .commit
             }
             return []
@@ -111,7 +113,7 @@ extension PersonDBWorker {
             for person in people {
                 do {
                     try db.inSavepoint {
-                        try writer.write([person], db)
+                        try writer.write([person], isSample: isSample, db)
                         return .commit
                     }
                 } catch let error as DatabaseError where PersonWriter.refusesRecord(error) {

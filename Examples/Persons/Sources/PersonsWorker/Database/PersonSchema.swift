@@ -1,7 +1,7 @@
 import GRDB
 
-/// The database's own tables, one migration per shipped version: the people, the switches and
-/// the sync's plan. Never edit a shipped migration; add the next one. The list's tables (its
+/// The database's own tables, one migration per shipped version: the people, the switches, the
+/// sync's plan and the address book's links. Never edit a shipped migration; add the next one. The list's tables (its
 /// indexes, search and counts) are not here: they are made from the list's declarations (see
 /// `ListTables`).
 enum PersonSchema {
@@ -175,6 +175,53 @@ enum PersonSchema {
                     BEGIN DELETE FROM person_conflict WHERE id = new.id AND (\(changed)); END;
                     CREATE TRIGGER person_deleted_ends_conflicts AFTER DELETE ON person
                     BEGIN DELETE FROM person_conflict WHERE id = old.id; END;
+                    """)
+        }
+        migrator.registerMigration("v8: what the address book's exchange holds for the user, and the deleted kept") {
+            db in
+            // When and by which side a person was deleted, and the person as they were (JSON of
+            // `DeletedRecord`), kept `DeletedPerson.keptDays` to be brought back; then only the
+            // id stays, so that the directory's sync does not bring them back.
+            try db.alter(table: "person_deleted") { table in
+                table.add(column: "at", .integer)
+                table.add(column: "by", .text)
+                table.add(column: "person", .text)
+            }
+            // The people of the bundled sample, a stranger each: never sent to an address book.
+            try db.alter(table: "person") { table in
+                table.add(column: "sample", .integer).notNull().defaults(to: 0)
+            }
+            // The deletions a pull found, too many at once, that wait for the user's say.
+            try db.create(table: "card_held", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+            }
+            // The people the address book refused, each alone, with why.
+            try db.create(table: "card_set_aside", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+                table.column("reason", .text).notNull()
+            }
+            // The cards that hold the UID of another card, by address: that person is left alone.
+            try db.create(table: "card_duplicate", options: .withoutRowID) { table in
+                table.primaryKey("href", .text)
+                table.column("id", .text).notNull()
+            }
+            // The outbox's triggers again, leaving the sample's people out.
+            let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
+            let enqueue = "INSERT INTO outbox (id) VALUES (%@.id) ON CONFLICT(id) DO NOTHING;"
+            let changed = ["name", "username", "gender", "email", "age", "country", "cellphone"]
+                .map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
+            try db.execute(
+                sql: """
+                    DROP TRIGGER person_added_to_outbox;
+                    DROP TRIGGER person_changed_to_outbox;
+                    DROP TRIGGER person_deleted_to_outbox;
+                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(linked) AND new.sample = 0
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
+                    CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person
+                    WHEN \(linked) AND new.sample = 0 AND (\(changed))
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
+                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(linked) AND old.sample = 0
+                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "old")) END;
                     """)
         }
         return migrator

@@ -18,10 +18,11 @@ struct PersonWriter {
         try PersonWriter(db)
     }
 
-    /// Writes `people`. A failure can leave part of them written: call it inside a savepoint.
-    func write(_ people: [Person], _ db: Database) throws {
+    /// Writes `people`, from the bundled sample if `isSample` (a person first stored from it stays
+    /// its). A failure can leave part of them written: call it inside a savepoint.
+    func write(_ people: [Person], isSample: Bool = false, _ db: Database) throws {
         try ListTables.keepInStep(people.map(\.id), db) {
-            for person in people { try upsert.execute(arguments: PersonRecord(person).upsertArguments) }
+            for person in people { try upsert.execute(arguments: PersonRecord(person).upsertArguments + [isSample]) }
         }
     }
 
@@ -40,8 +41,8 @@ struct PersonWriter {
                 "\(column) = CASE WHEN person.edited & \(field.bit) THEN person.\(column) ELSE excluded.\(column) END"
         }
         return """
-            INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, sample)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET \((kept + ["photo = excluded.photo"]).joined(separator: ", "))
             """
     }()

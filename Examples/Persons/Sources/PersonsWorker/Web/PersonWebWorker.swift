@@ -36,7 +36,7 @@ public struct PersonWebWorker: PersonWebWork {
         let client = HTTPJSONClient(transport: transport, timeout: timeout, retry: retry, logger: logger)
         access = RandomUserAccess(source: source, client: client, logger: logger)
         photos = HTTPJSONClient(transport: transport, timeout: timeout, retry: RetryPolicy(attempts: 1), logger: logger)
-        self.source = address.flatMap { $0.isEmpty ? nil : $0 } ?? "bundled"
+        self.source = address.flatMap { $0.isEmpty ? nil : $0 } ?? SyncPlan.bundledSource
         self.timeout = timeout
         self.logger = logger
     }
@@ -138,7 +138,7 @@ public struct PersonWebWorker: PersonWebWork {
         case .http(.invalidURL(let address)): return .invalidURL(address)
         case .http(.tooManyRequests(let attempts)): return .rateLimited(attempts: attempts)
         case .errorBody(let message): return .serverMessage(message)
-        case .undecodable: return .unreadableDownload
+        case .undecodable, .http(.tooLarge): return .unreadableDownload
         case .bundledSampleMissing: return .unknown
         }
     }

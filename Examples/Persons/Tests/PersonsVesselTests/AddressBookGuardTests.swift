@@ -1,0 +1,284 @@
+import CardDAVFixtures
+import Foundation
+import Persons
+import PersonsGear
+import PersonsTestSupport
+import Testing
+
+@testable import PersonsVessel
+
+/// What the exchange does when the other side surprises it, against Radicale and Xandikos: a
+/// book emptied or made again, two cards with one UID, ids no URL holds as they are, a card the
+/// server refuses, one too large to read, an address that is no address book, the bundled
+/// sample. Each ends with every person here intact and a message that names the case.
+@Suite("The address book's guards: nothing a user owns is lost by surprise", .serialized, .timeLimit(.minutes(5)))
+struct AddressBookGuardTests {
+    let sync = AddressBookSyncTests()
+    let ids = Samples.people.map(\.id).sorted()
+
+    /// Deletes every card of the book, as another client emptying it.
+    func empty(_ setup: AddressBookSyncTests.Setup) async throws {
+        for tag in try await setup.other.tags() { try await setup.other.delete(tag.href, etag: try #require(tag.etag)) }
+    }
+
+    @Test(
+        "a book another client empties deletes nobody here: the exchange asks, and putting them back makes their cards again",
+        arguments: CardDAVServer.Kind.allCases)
+    func emptiedPutBack(_ kind: CardDAVServer.Kind) async throws {
+        try await sync.withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            try await empty(setup)
+            await #expect(throws: Fizzle.deletionsHeld(4, of: 4)) { _ = try await setup.vessel.syncAddressBookAction() }
+            #expect(try await setup.isIntact(holding: 4))
+            #expect(setup.vessel.appState.value.sys.book.held.map(\.id).sorted() == ids)
+            #expect(setup.vessel.appState.value.sys.addressBook == .failure(Fizzle.deletionsHeld(4, of: 4).message))
+            await #expect(throws: Fizzle.deletionsHeld(4, of: 4), "it asks until the user says") {
+                _ = try await setup.vessel.syncAddressBookAction()
+            }
+            #expect(try await setup.isIntact(holding: 4))
+            let message = try await setup.vessel.settleDeletionsAction(false)
+            #expect(message == "4 people will be put back in the address book at the next exchange.")
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 4 changes; received 0.")
+            #expect(Set(try await setup.cards().keys) == Set(ids))
+            #expect(setup.vessel.appState.value.sys.book.held.isEmpty)
+        }
+    }
+
+    @Test(
+        "accepted, the deletions are done here too, and each person can be brought back, to both sides",
+        arguments: CardDAVServer.Kind.allCases)
+    func emptiedAccepted(_ kind: CardDAVServer.Kind) async throws {
+        try await sync.withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            try await empty(setup)
+            await #expect(throws: Fizzle.self) { _ = try await setup.vessel.syncAddressBookAction() }
+            let message = try await setup.vessel.settleDeletionsAction(true)
+            #expect(message == "Deleted 4 people here too; they can be brought back for 30 days.")
+            #expect(try await setup.isIntact(holding: 0))
+            let deleted = try await setup.vessel.loadDeletedAction()
+            #expect(deleted.map(\.person.id).sorted() == ids && deleted.allSatisfy { $0.by == .addressBook })
+            let jane = try await setup.vessel.restorePersonAction("p1")
+            #expect(jane == Samples.people[0])
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 1 change; received 0.")
+            #expect(Array(try await setup.cards().keys) == ["p1"])
+            #expect(try await setup.vessel.loadDeletedAction().map(\.person.id).sorted() == ["p2", "p3", "p4"])
+            // The directory's sync does not bring back the others.
+            _ = try await setup.db.savePersons(Samples.people) { _ in }
+            #expect(try await setup.isIntact(holding: 1))
+        }
+    }
+
+    @Test(
+        "a book deleted and made again, which knows the token no more, deletes nobody here",
+        arguments: CardDAVServer.Kind.allCases)
+    func remade(_ kind: CardDAVServer.Kind) async throws {
+        try await sync.withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            try await setup.server.deleteAddressBook()
+            try await setup.server.makeAddressBook()
+            await #expect(throws: Fizzle.deletionsHeld(4, of: 4)) { _ = try await setup.vessel.syncAddressBookAction() }
+            #expect(try await setup.isIntact(holding: 4))
+        }
+    }
+
+    @Test("a few deletions there go through, and are kept here to be brought back")
+    func fewDeletions() async throws {
+        let people = (1...10).map { index in
+            Person(
+                id: "q\(index)", name: "Q \(index)", username: "q\(index)", gender: .unknown,
+                email: "q\(index)@example.org", age: 30, country: "NZ")
+        }
+        try await sync.withSetup(.radicale, people: people) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            for id in ["q3", "q7"] {
+                let tag = try #require(try await setup.other.tags().first { $0.href.hasSuffix("/\(id).vcf") })
+                try await setup.other.delete(tag.href, etag: try #require(tag.etag))
+            }
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 2.")
+            #expect(try await setup.isIntact(holding: 8))
+            #expect(try await setup.vessel.loadDeletedAction().map(\.person.id).sorted() == ["q3", "q7"])
+        }
+    }
+
+    @Test("two cards with one UID change and delete nobody; they are named, the others go on; the card left is theirs")
+    func duplicateUID() async throws {
+        try await sync.withSetup(.xandikos) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let own = try await setup.tag(of: "p1")
+            _ = try await setup.other.create(
+                named: "twin.vcf", card: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nFN:Impostor\r\nEND:VCARD\r\n")
+            try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report.contains("received 1") && report.contains("1 with two cards there"), "\(report)")
+            #expect(try await setup.db.readPerson(id: "p1").name == "Jane Roe", "never changed by either card")
+            #expect(try await setup.db.readPerson(id: "p2").name == "Marcus Lee", "the others go on")
+            let named = setup.vessel.appState.value.sys.book.duplicates
+            #expect(named.map(\.id) == ["p1"] && named.first?.name == "Jane Roe")
+            #expect(
+                named.first?.detail?.contains("twin.vcf") == true && named.first?.detail?.contains(own.href) == true)
+            // While the twin is there, an edit here waits: sent over neither card.
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "jane@home.example"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            #expect(try await setup.vessel.syncAddressBookAction().hasPrefix("Sent 0 changes; received 0"))
+            #expect(setup.vessel.appState.value.sys.book.waiting == 1)
+            #expect(try await setup.book.card(of: "p1", at: own.href)?.person.email == "jane@example.com")
+
+            // The other client deletes its twin: Jane is not deleted, and her edit goes out.
+            let twinTag = try #require(try await setup.other.tags().first { $0.href.hasSuffix("/twin.vcf") })
+            try await setup.other.delete(twinTag.href, etag: try #require(twinTag.etag))
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 1 change; received 0.")
+            #expect(try await setup.isIntact(holding: 4))
+            #expect(setup.vessel.appState.value.sys.book.duplicates.isEmpty)
+            #expect(try await setup.cards()["p1"]?.person.email == "jane@home.example")
+
+            // Twins again, then Jane's own card goes: the card left is hers.
+            _ = try await setup.other.create(
+                named: "twin.vcf", card: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nFN:Jane Twin\r\nEND:VCARD\r\n")
+            _ = try await setup.vessel.syncAddressBookAction()
+            let mine = try await setup.tag(of: "p1")
+            try await setup.other.delete(mine.href, etag: try #require(mine.etag))
+            _ = try await setup.vessel.syncAddressBookAction()
+            #expect(try await setup.db.readPerson(id: "p1").name == "Jane Twin")
+            #expect(setup.vessel.appState.value.sys.book.duplicates.isEmpty)
+        }
+    }
+
+    @Test("Radicale refuses a second card with a UID it holds: there, twins never come to be")
+    func radicaleRefusesTwins() async throws {
+        try await sync.withSetup(.radicale) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            await #expect(throws: CardDAVFailure.self) {
+                _ = try await setup.other.create(
+                    named: "twin.vcf", card: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nFN:Impostor\r\nEND:VCARD\r\n")
+            }
+        }
+    }
+
+    @Test(
+        "ids no URL holds as they are (a slash, a hundred flags, dots) go to the address book and come back",
+        arguments: CardDAVServer.Kind.allCases)
+    func oddIDs(_ kind: CardDAVServer.Kind) async throws {
+        let odd = ["a/b", String(repeating: "🇰🇷", count: 100), "../up", "x?y#z"].enumerated().map { index, id in
+            Person(
+                id: id, name: "Odd \(index)", username: "odd\(index)", gender: .female, email: "", age: 30,
+                country: "KR")
+        }
+        try await sync.withSetup(kind, people: odd) { setup in
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 4 changes; received 0.")
+            let cards = try await setup.cards()
+            #expect(Set(cards.keys) == Set(odd.map(\.id)))
+            let text = try #require(cards["a/b"]?.text)
+            var slash: CardDAVClient.CardTag?
+            for tag in try await setup.other.tags() where try await setup.other.cards([tag.href]).first?.text == text {
+                slash = tag
+            }
+            let tag = try #require(slash)
+            #expect(!tag.href.contains("%2F") && tag.href.hasSuffix(".vcf"), "a name of its own: \(tag.href)")
+            _ = try await setup.other.update(
+                tag.href, card: text.replacingOccurrences(of: "FN:Odd 0", with: "FN:Even 0"),
+                etag: try #require(tag.etag))
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 1.")
+            #expect(try await setup.db.readPerson(id: "a/b").name == "Even 0")
+        }
+    }
+
+    @Test("a card the server refuses alone (too large for it) is set aside with why; the others go, and the pull runs")
+    func refusedAlone() async throws {
+        let large = Person(
+            id: "big", name: String(repeating: "Long ", count: 20), username: "big", gender: .male,
+            email: String(repeating: "e", count: 200) + "@example.org", age: 40, country: "US")
+        try await sync.withSetup(.radicale, people: Samples.people + [large], largestRequest: 600) { setup in
+            let first = try await setup.vessel.syncAddressBookAction()
+            #expect(first.hasPrefix("Sent 4 changes; received 0; 1 set aside"), "\(first)")
+            let reason = "The address book refused the card as too large (HTTP 413)."
+            #expect(setup.vessel.appState.value.sys.book.setAside.map(\.id) == ["big"])
+            #expect(setup.vessel.appState.value.sys.book.setAside.first?.detail == reason)
+            try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
+            let second = try await setup.vessel.syncAddressBookAction()
+            #expect(second.hasPrefix("Sent 0 changes; received 1; 1 set aside"), "\(second)")
+            #expect(try await setup.db.readPerson(id: "p2").name == "Marcus Lee")
+            #expect(try await setup.isIntact(holding: 5))
+        }
+    }
+
+    @Test(
+        "a card larger than the app reads, the only change there, is left out with why; the next changes come",
+        arguments: CardDAVServer.Kind.allCases)
+    func oversized(_ kind: CardDAVServer.Kind) async throws {
+        try await sync.withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let photo = String(repeating: "QUJD", count: 3 * 262_144)
+            var folded = ""
+            var rest = Substring("PHOTO;ENCODING=b;TYPE=JPEG:" + photo)
+            while !rest.isEmpty {
+                folded += (folded.isEmpty ? "" : "\r\n ") + rest.prefix(74)
+                rest = rest.dropFirst(74)
+            }
+            try await setup.change("p2", "END:VCARD", to: folded + "\r\nEND:VCARD")
+            #expect(
+                try await setup.vessel.syncAddressBookAction()
+                    == "Sent 0 changes; received 0; 1 left out (1 larger than 1 MiB).")
+            #expect(try await setup.db.readPerson(id: "p2") == Samples.people[1])
+            try await setup.change("p3", "FN:Tom Park", to: "FN:Thomas Park")
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 1.")
+            #expect(try await setup.isIntact(holding: 4))
+        }
+    }
+
+    @Test("the link moves only once a first exchange with the new address has succeeded; what is no book is named")
+    func linking() async throws {
+        try await sync.withSetup(.radicale) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            let before = try await setup.links()
+            let server = setup.server
+            let root = "http://127.0.0.1:\(server.port)/"
+            try await server.makeAddressBook(at: root + "ada/calendar/", kind: "calendar")
+            let wrong: [(String, String?, String?, String)] = [
+                (
+                    server.address + "typo/", server.user, server.password,
+                    "There is nothing at \(server.address)typo/ (HTTP 404): give the address book's URL."
+                ),
+                (
+                    root + "ada/calendar/", server.user, server.password,
+                    "\(root)ada/calendar/ is a calendar, not an address book: give the address book's URL."
+                ),
+                (
+                    root, server.user, server.password,
+                    "\(root) is a folder of the server (its root, or an account's), not an address book: give the address book's own URL, such as …/contacts/."
+                ),
+                (
+                    server.address, server.user, nil,
+                    "The address book at \(server.address) asks for a user name and a password, and no password was given (PURE_CARDDAV_PASSWORD or --carddav-password-file)."
+                ),
+                (
+                    server.address, nil, nil,
+                    "The address book at \(server.address) asks for a user name and a password, and no user name was given (--carddav-user)."
+                ),
+            ]
+            for (address, user, password, message) in wrong {
+                let vessel = try setup.vessel(at: address, user: user, password: password)
+                await #expect(throws: Fizzle.notAnAddressBook(message), "\(address)") {
+                    _ = try await vessel.syncAddressBookAction()
+                }
+                #expect(try await setup.links() == before, "the link stays: \(address)")
+            }
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
+            #expect(try await setup.isIntact(holding: 4))
+        }
+    }
+
+    @Test("the bundled sample's strangers are never sent to an address book; a person added here is")
+    func sampleStaysHere() async throws {
+        try await sync.withSetup(.xandikos, isSample: true) { setup in
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
+            let added = try await setup.vessel.addPersonAction(
+                PersonDraft([.name: "Ada Park", .age: "36", .country: "KR"]))
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "jane@home.example"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 1 change; received 0.")
+            #expect(Array(try await setup.cards().keys) == [added.id])
+        }
+    }
+}
