@@ -13,6 +13,10 @@ public enum SitePath {
     public static let sync = "/sync"
     /// An exchange with the address book asked for from the home page.
     public static let addressBookSync = "/carddav/sync"
+    /// The user's say on the deletions a pull held back (`accept`: `true` or `false`).
+    public static let addressBookDeletions = "/carddav/deletions"
+    /// The people deleted lately, which can be brought back.
+    public static let deleted = "/deleted"
     /// A switch flipped from any page.
     public static let switches = "/switches"
     /// The live engine's script, which keeps a page live over a WebSocket at the page's own
@@ -45,8 +49,11 @@ public enum SitePath {
     /// The form that edits the person `id`, and where it posts.
     public static func edit(_ id: String) -> String { person(id) + "/edit" }
 
-    /// Where the person `id` is deleted (a post).
+    /// Where the person `id` is deleted: a page that asks once more, and the post it sends.
     public static func delete(_ id: String) -> String { person(id) + "/delete" }
+
+    /// Where the person `id`, deleted lately, is brought back (a post).
+    public static func restore(_ id: String) -> String { person(id) + "/restore" }
 
     /// Where a choice between the two values of a field of the person `id` changed both here and
     /// in the address book is posted.

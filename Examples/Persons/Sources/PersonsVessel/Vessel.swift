@@ -139,11 +139,11 @@ public final class Vessel: Serving {
     /// waiting: once, before screens appear.
     func prepare() async throws(Fizzle) {
         let switches = try await personDBWork.readSwitches()
-        let book = addressBookWork == nil ? nil : try await personDBWork.readAddressBookStatus()
+        let book = try await personDBWork.readAddressBookStatus()
         knownSwitches.withLockedValue { $0.values = switches }
         storage.update {
             $0.field = switches
-            if let book { $0.sys.book = book }
+            $0.sys.book = book
         }
     }
 }

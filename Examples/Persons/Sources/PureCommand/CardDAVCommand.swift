@@ -6,34 +6,88 @@ import PersonsVessel
 struct CardDAVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carddav", abstract: "Keep the people in step with a CardDAV address book.",
-        subcommands: [Sync.self])
+        subcommands: [Sync.self, Status.self])
 
     /// `pure carddav sync --carddav URL`: one exchange, both ways.
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Send the changes made here to the address book, then receive the changes made there.",
             discussion: """
-                The first sync with an address book merges both sides by the card's UID. The password \
-                comes from $PURE_CARDDAV_PASSWORD or --carddav-password-file, never from an argument.
+                The first sync with an address book checks that it is one, then merges both sides by the \
+                card's UID; the people are linked with it once that has gone through. A pull that would \
+                delete too many people here (see --carddav-most-deletions) deletes nobody and asks: run \
+                again with --accept-deletions to delete them here too (they are kept 30 days, see pure \
+                deleted), or with --put-back to send them back. The password comes from \
+                $PURE_CARDDAV_PASSWORD or --carddav-password-file, never from an argument.
                 """)
 
         @OptionGroup var options: CommonOptions
         @OptionGroup var carddav: CardDAVOptions
 
+        @Flag(name: .long, help: "Delete here too the people the last pull found deleted there, and held back.")
+        var acceptDeletions = false
+
+        @Flag(name: .long, help: "Send back to the address book the people the last pull found deleted there.")
+        var putBack = false
+
         func validate() throws {
             guard carddav.address != nil else { throw ValidationError("Give the address book's URL with --carddav.") }
+            if acceptDeletions, putBack { throw ValidationError("Give --accept-deletions or --put-back, not both.") }
         }
 
         func run() async throws {
             options.startLogging()
             let settings = try carddav.settings()
-            let report = try await reporting(options) { () throws(Fizzle) -> String in
+            let choice: Bool? = acceptDeletions ? true : putBack ? false : nil
+            let lines = try await reporting(options) { () throws(Fizzle) -> [String] in
                 let configuration = VesselConfiguration(databasePath: options.databasePath, addressBook: settings)
                 return try await options.withVessel(configuration) { (vessel) throws(Fizzle) in
-                    try await vessel.syncAddressBookAction()
+                    var lines: [String] = []
+                    if let accept = choice { lines.append(try await vessel.settleDeletionsAction(accept)) }
+                    lines.append(try await vessel.syncAddressBookAction())
+                    return lines
                 }
             }
-            Terminal.print(report)
+            for line in lines { Terminal.print(line) }
+        }
+    }
+
+    /// `pure carddav status`: what the exchange keeps waiting.
+    struct Status: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the address book linked, what waits to go out, and who waits for your say.")
+
+        @OptionGroup var options: CommonOptions
+
+        func run() async throws {
+            options.startLogging()
+            let status = try await reporting(options) { () throws(Fizzle) -> AddressBookStatus in
+                try await options.withVessel { (vessel) throws(Fizzle) in vessel.appState.value.sys.book }
+            }
+            for line in Self.lines(status) { Terminal.print(line) }
+        }
+
+        /// The status in lines, as the home page says it.
+        static func lines(_ status: AddressBookStatus) -> [String] {
+            guard let collection = status.collection else { return ["No address book is linked."] }
+            var lines = [
+                "Linked with \(collection).",
+                status.waiting == 0
+                    ? "Nothing waits to go out."
+                    : "\(status.waiting) \(status.waiting == 1 ? "person's change waits" : "people's changes wait") to go out.",
+            ]
+            func section(_ title: String, _ entries: [AddressBookStatus.Entry]) {
+                guard !entries.isEmpty else { return }
+                lines.append(title)
+                for entry in entries {
+                    lines.append("  \(entry.name) (\(entry.id))" + (entry.detail.map { ": \($0)" } ?? ""))
+                }
+            }
+            section("Set aside, tried again at each exchange (the address book refused their cards):", status.setAside)
+            section("With two cards or more there, left alone until one is deleted:", status.duplicates)
+            section(
+                "Deleted there, held back: run pure carddav sync --accept-deletions or --put-back:", status.held)
+            return lines
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Persons
 import PersonsVessel
 
 /// The address book the people are kept in step with: its address and user as options, its
@@ -15,6 +16,20 @@ struct CardDAVOptions: ParsableArguments {
     var user: String?
 
     @Option(
+        name: .customLong("carddav-most-deletions"),
+        help: ArgumentHelp(
+            "The most people one pull deletes here without asking (default 25); every linked person always asks.",
+            valueName: "count"))
+    var mostDeletions = DeletionGuard().mostPeople
+
+    @Option(
+        name: .customLong("carddav-most-deleted-percent"),
+        help: ArgumentHelp(
+            "The largest share of the linked people, in percent, one pull deletes here without asking (default 50).",
+            valueName: "percent"))
+    var mostDeletedPercent = DeletionGuard().mostPercent
+
+    @Option(
         name: .customLong("carddav-password-file"),
         help: ArgumentHelp(
             "A file holding the address book's password (its first line); default: $PURE_CARDDAV_PASSWORD.",
@@ -24,7 +39,9 @@ struct CardDAVOptions: ParsableArguments {
     /// The settings the options give, with the password read; `nil` without `--carddav`.
     func settings() throws -> VesselConfiguration.AddressBookSettings? {
         guard let address else { return nil }
-        return VesselConfiguration.AddressBookSettings(address: address, user: user, password: try password())
+        return VesselConfiguration.AddressBookSettings(
+            address: address, user: user, password: try password(),
+            deletions: DeletionGuard(mostPeople: mostDeletions, mostPercent: mostDeletedPercent))
     }
 
     /// The password: the file's first line, else `PURE_CARDDAV_PASSWORD`, else none.
@@ -42,6 +59,10 @@ struct CardDAVOptions: ParsableArguments {
     func validate() throws {
         if address == nil, user != nil || passwordFile != nil {
             throw ValidationError("--carddav-user and --carddav-password-file need --carddav, the address book's URL.")
+        }
+        guard mostDeletions >= 0 else { throw ValidationError("--carddav-most-deletions needs a count of 0 or more.") }
+        guard (0...100).contains(mostDeletedPercent) else {
+            throw ValidationError("--carddav-most-deleted-percent needs a percentage from 0 to 100.")
         }
     }
 }

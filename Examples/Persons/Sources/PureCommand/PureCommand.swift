@@ -14,7 +14,7 @@ struct PureCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             ServeCommand.self, SyncCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, AddCommand.self,
-            DeleteCommand.self, CardDAVCommand.self, ExportTestCommand.self,
+            DeleteCommand.self, DeletedCommand.self, RestoreCommand.self, CardDAVCommand.self, ExportTestCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

@@ -71,14 +71,30 @@ def test_a_person_added_shows_in_the_list_and_one_deleted_leaves_it(context, app
     assert page.inner_text("#person h1") == "Zed Added"
     eventually(lambda: "zedadded" in home.inner_text("#list"))
 
-    watching = open_person(context, app, page.evaluate("location.pathname"))
+    path = page.evaluate("location.pathname")
+    watching = open_person(context, app, path)
     page.click("#person a.edit")
-    page.click("form.delete button")
+    # A delete asks once more, and Cancel goes back with nothing deleted.
+    page.click("p.delete a")
+    assert page.inner_text("main h1") == "Delete Zed Added?"
+    assert "kept 30 days among the recently deleted" in page.inner_text("main")
+    page.click("main.confirm a")
+    page.wait_for_selector("#person h1")
+    assert page.inner_text("#person h1") == "Zed Added"
+    page.click("#person a.edit")
+    page.click("p.delete a")
+    page.click("main.confirm button")
     page.wait_for_selector("#list")
     eventually(lambda: "zedadded" not in home.inner_text("#list"))
     eventually(lambda: "has been deleted" in watching.inner_text("#person"))
     assert watching.locator("#person a.edit").count() == 0
     assert home.evaluate("window.notReloaded") is True
+    # Brought back from the recently deleted page, they are listed again, on every open page.
+    page.goto(app.url + "/deleted")
+    page.click("li:has-text('Zed Added') button")
+    page.wait_for_selector("#person h1")
+    assert page.evaluate("location.pathname") == path
+    eventually(lambda: "zedadded" in home.inner_text("#list"))
 
 
 def test_with_the_script_off_the_forms_still_edit(scriptless, app):

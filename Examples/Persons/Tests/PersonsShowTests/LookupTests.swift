@@ -22,7 +22,11 @@ struct LookupTests {
         return [
             HomePage(
                 live: "/?q=an", switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
-                addressBook: AddressBookView(isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x"),
+                addressBook: AddressBookView(
+                    isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x", waiting: "1 change waits",
+                    held: [.init(name: "Ann Lee", link: "/people/1", detail: nil)],
+                    setAside: [.init(name: "Bo Kim", link: "/people/2", detail: "Too large")],
+                    duplicates: [.init(name: "Cy Ro", link: nil, detail: "/b/1.vcf /b/2.vcf")]),
                 search: SearchView(
                     text: "an",
                     filters: [
@@ -47,6 +51,12 @@ struct LookupTests {
                 move: MoveView(action: "/people/1/move", text: "LEGWING", isFailure: false)),
             InspectorPage(live: "/inspector", useCases: ["ApplyRegionAction"], chosen: nil, journal: journal),
             MessagePage(title: "Not found", message: "Gone"),
+            ConfirmPage(
+                title: "Delete Ann Lee?", lines: ["Kept 30 days."], action: "/people/1/delete",
+                button: "Delete Ann Lee",
+                back: "/people/1"),
+            DeletedPage(
+                rows: [.init(name: "Ann Lee", when: "2026-11-27", by: "here", restore: "/people/1/restore")], days: 30),
             PersonFormPage(
                 title: "Edit Ann Lee", back: "/people/1", summary: "Nothing was saved",
                 form: PersonFormView(

@@ -18,7 +18,7 @@ struct EditScreenTests {
                 #expect(page.text.contains(#"value="\#(field.text(of: jane))""#), "\(field)")
             }
             #expect(page.text.contains(#"<option value="female" selected>"#))
-            #expect(page.text.contains(#"action="/people/p1/delete""#))
+            #expect(page.text.contains(#"href="/people/p1/delete""#), "a link to the page that asks once more")
             #expect(try await client.execute(uri: "/people/nobody/edit", method: .get).status == .notFound)
         }
     }
@@ -89,6 +89,59 @@ struct EditScreenTests {
             #expect(!(try await client.execute(uri: "/", method: .get).text.contains("/people/p1")))
             #expect(try await client.execute(uri: "/people/p1/delete", method: .post).status == .notFound)
         }
+    }
+
+    @Test(
+        "a delete asks once more, saying the card goes from the address book too; the deleted come back from their page"
+    )
+    func deleteAsksAndRestores() async throws {
+        let book = RecordingAddressBook()
+        let harness = try await WebHarness(addressBook: book)
+        _ = try await harness.raft.syncAddressBookAction()
+        try await harness.test { client in
+            let asking = try await client.execute(uri: "/people/p1/delete", method: .get)
+            #expect(asking.status == .ok)
+            #expect(asking.text.contains("<h1>Delete Jane Roe?</h1>"))
+            #expect(asking.text.contains("Their card goes from the address book at \(book.collection) too"))
+            #expect(asking.text.contains(#"<form method="post" action="/people/p1/delete">"#))
+            #expect(try await client.execute(uri: "/people/nobody/delete", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/people/p1/delete", method: .post).status == .seeOther)
+            let deleted = try await client.execute(uri: "/deleted", method: .get)
+            #expect(deleted.text.contains("<span>Jane Roe</span> <small>deleted here on "))
+            #expect(deleted.text.contains(#"action="/people/p1/restore""#))
+            let restored = try await client.execute(uri: "/people/p1/restore", method: .post)
+            #expect(restored.status == .seeOther && restored.headers[.location] == "/people/p1")
+            #expect(try await client.execute(uri: "/people/p1", method: .get).text.contains("<h1>Jane Roe</h1>"))
+            #expect(try await client.execute(uri: "/people/p1/restore", method: .post).status == .notFound)
+            #expect(try await client.execute(uri: "/deleted", method: .get).text.contains("Nobody was deleted"))
+        }
+        _ = try await harness.raft.syncAddressBookAction()
+        #expect(book.people["p1"]?.name == "Jane Roe", "restored, and sent back to the address book")
+    }
+
+    @Test("deletions held back are shown with both choices; each choice posted is done, and a bad one refused")
+    func heldDeletions() async throws {
+        let book = RecordingAddressBook()
+        let harness = try await WebHarness(addressBook: book)
+        _ = try await harness.raft.syncAddressBookAction()
+        for person in Samples.people { book.remove(person.id) }
+        await #expect(throws: Fizzle.deletionsHeld(4, of: 4)) { _ = try await harness.raft.syncAddressBookAction() }
+        try await harness.test { client in
+            let home = try await client.execute(uri: "/", method: .get)
+            #expect(home.text.contains("The address book no longer has 4 of the 4 people linked with it"))
+            #expect(
+                home.text.contains(#"<button type="submit" name="accept" value="true">Delete them here too</button>"#))
+            #expect(home.text.contains(#"<a href="/people/p1">Jane Roe</a>"#))
+            let bad = try await client.execute(
+                uri: "/carddav/deletions", method: .post, headers: formHeaders, body: form("accept=maybe"))
+            #expect(bad.status == .badRequest)
+            let putBack = try await client.execute(
+                uri: "/carddav/deletions", method: .post, headers: formHeaders, body: form("accept=false&back=/"))
+            #expect(putBack.status == .seeOther)
+        }
+        #expect(harness.raft.appState.value.sys.book.held.isEmpty)
+        #expect(try await harness.raft.syncAddressBookAction() == "Sent 4 changes; received 0.")
+        #expect(book.people.count == 4)
     }
 
     @Test(

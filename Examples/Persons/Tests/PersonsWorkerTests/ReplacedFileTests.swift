@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Persons
 import PersonsWorker
 import Testing
@@ -31,6 +32,11 @@ struct ReplacedFileTests {
         }
     }
 
+    /// What SQLite's `integrity_check` says of the file at `path`.
+    static func integrity(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+    }
+
     @Test("reads and writes stop with a message saying so", arguments: Replacement.allCases)
     func stops(replacement: Replacement) async throws {
         let file = TemporaryDatabase()
@@ -46,6 +52,43 @@ struct ReplacedFileTests {
         // The screens hear of it, and read again (then told why they cannot).
         var signals = changes.makeAsyncIterator()
         #expect(await signals.next() == .unknown)
+    }
+
+    @Test(
+        "a file replaced by another: once noticed, nothing of the old one stays to change the new one, which opens with its own people",
+        arguments: [Replacement.anotherFile, .moved])
+    func newFileIntact(replacement: Replacement) async throws {
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path, watchInterval: .milliseconds(20))
+        try await db.savePersons(people(100)) { _ in }
+        // Writes the log holds and the file does not yet.
+        try await db.saveSwitch(.isRegion, isOn: false)
+        try await db.saveSwitch(.isUsername, isOn: false)
+        let other = file.path + ".other"
+        if replacement == .anotherFile {
+            try await PersonDBWorker(path: other).savePersons(people(50)) { _ in }
+        }
+        try Self.replace(file, by: replacement)
+        await #expect(throws: Fizzle.databaseReplaced(file.path)) { try await db.countPersons() }
+        // Let go of: the old file's log and shared memory leave the path.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while FileManager.default.fileExists(atPath: file.path + "-wal"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: file.path + "-shm"))
+        if replacement == .anotherFile {
+            // The restart the message advises: the new file, with its own people, intact.
+            let restarted = try PersonDBWorker(path: file.path)
+            #expect(try await restarted.countPersons() == 50)
+            #expect(try Self.integrity(file.path) == ["ok"])
+        } else {
+            // The file moved away keeps every write, its log copied into it.
+            let moved = try PersonDBWorker(path: file.path + ".moved")
+            #expect(try await moved.countPersons() == 100)
+            #expect(try await moved.readSwitches() == Switches(isUsername: false, isRegion: false))
+            #expect(try Self.integrity(file.path + ".moved") == ["ok"])
+        }
     }
 
     @Test("a file replaced while a sync writes: the sync fails instead of reporting people stored")

@@ -4,7 +4,7 @@ import Testing
 
 /// `pure carddav sync`, end to end, against a real Radicale: the password from the environment
 /// or a file, never an argument, and never printed or logged.
-@Suite("pure carddav sync", .serialized, .timeLimit(.minutes(2)))
+@Suite("pure carddav", .serialized, .timeLimit(.minutes(3)))
 struct CardDAVCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-carddav-\(UUID().uuidString)")
     var database: String { folder.appendingPathComponent("persons.sqlite").path }
@@ -38,6 +38,51 @@ struct CardDAVCommandTests {
         }
     }
 
+    @Test(
+        "an emptied book asks; --accept-deletions deletes them here, pure deleted lists them, pure restore brings one back"
+    )
+    func emptiedBook() async throws {
+        let server = try await CardDAVServer.start(.xandikos)
+        defer { server.stop() }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let runner = CommandRunner(databasePath: database)
+        for name in ["Ada Park", "Bo Kim", "Cy Lee"] {
+            #expect(try await runner.run(["add", "--name", name, "--age", "36", "--region", "KR"]).status == 0)
+        }
+        let book = ["--carddav", server.address]
+        #expect(try await runner.run(["carddav", "sync"] + book).output == "Sent 3 changes; received 0.\n")
+        try await server.deleteAddressBook()
+        try await server.makeAddressBook()
+        let held = try await runner.run(["carddav", "sync"] + book)
+        #expect(held.status == 1)
+        #expect(
+            held.errors.contains(
+                "The address book no longer has 3 of the 3 people linked with it: nobody was deleted here."))
+        #expect(try await runner.run(["list"]).output.contains("3 people"), "everyone is still here")
+        let status = try await runner.run(["carddav", "status"])
+        #expect(
+            status.output.contains("Deleted there, held back: run pure carddav sync --accept-deletions or --put-back:"))
+        #expect(status.output.contains("  Bo Kim ("), "\(status.output)")
+        let both = try await runner.run(["carddav", "sync", "--accept-deletions", "--put-back"] + book)
+        #expect(both.status != 0 && both.errors.contains("Give --accept-deletions or --put-back, not both."))
+        let accepted = try await runner.run(["carddav", "sync", "--accept-deletions"] + book)
+        #expect(
+            accepted.output
+                == "Deleted 3 people here too; they can be brought back for 30 days.\nSent 0 changes; received 0.\n",
+            "\(accepted.errors)")
+        let deleted = try await runner.run(["deleted"])
+        #expect(
+            deleted.output.split(separator: "\n").count == 3 && deleted.output.contains("deleted in the address book"))
+        let id = try #require(
+            deleted.output.split(separator: "\n").first { $0.contains("Bo Kim") }?.split(separator: " ").first)
+        let restored = try await runner.run(["restore", String(id)])
+        #expect(restored.output == "Brought back Bo Kim (\(id)).\n", "\(restored.errors)")
+        #expect(try await runner.run(["carddav", "sync"] + book).output == "Sent 1 change; received 0.\n")
+        let gone = try await runner.run(["restore", String(id)])
+        #expect(gone.status == 1 && gone.errors.contains("Nobody deleted in the last 30 days has the id \(id)."))
+    }
+
     @Test("what the address book needs is asked for, and a bad address refused, with a message")
     func refusals() async throws {
         let runner = CommandRunner(databasePath: database)
@@ -60,6 +105,10 @@ struct CardDAVCommandTests {
                 "Cannot read the password file /no/such/file."
             ),
             (["serve", "--carddav-every", "1"], "--carddav-every must be between 5 and 86400 seconds"),
+            (
+                ["carddav", "sync", "--carddav", "http://127.0.0.1:1/b/", "--carddav-most-deleted-percent", "101"],
+                "--carddav-most-deleted-percent needs a percentage from 0 to 100."
+            ),
         ]
         defer { try? FileManager.default.removeItem(at: folder) }
         for (arguments, message) in cases {

@@ -236,6 +236,11 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func notDeleted(_ id: Person.ID) -> Fizzle { Fizzle(.notDeleted(id)) }
 
+    /// Whether nobody deleted lately has the id asked for (``notDeleted(_:)``).
+    public var isNotDeleted: Bool {
+        if case .notDeleted = kind { true } else { false }
+    }
+
     /// Why the address book refused this one card, if it did (``cardRefused(_:reason:)``): the
     /// person is set aside with it, and the exchange goes on.
     ///

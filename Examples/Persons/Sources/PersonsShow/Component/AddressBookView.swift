@@ -1,18 +1,46 @@
 import Mustache
 
 /// How the exchange with the address book is going: under way, what the last one did, or why it
-/// failed, with a button that asks for one now. Empty while no address book is set.
+/// failed, with a button that asks for one now; what waits to go out; and the people that wait
+/// for the user: the deletions held back (with a button to delete them here too and one to put
+/// them back), the people set aside and why, and those with two cards there. Empty while no
+/// address book is set.
 ///
 /// ```swift
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
 /// ```
 public struct AddressBookView: ShowComponent, Equatable {
+    /// A person the exchange says something of: their name, their page, and why.
+    public struct Entry: Equatable, Sendable, ShowFields {
+        let name: String
+        let link: String?
+        let detail: String?
+
+        /// `name`, linking to `link` (`nil`: not here), and what is said of them.
+        public init(name: String, link: String?, detail: String?) {
+            self.name = name
+            self.link = link
+            self.detail = detail
+        }
+
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "name": \.name, "link": \.link, "detail": \.detail,
+        ]
+    }
+
     /// The partial name, and the id of the root element.
     public static let templateName = "address-book"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <section id="address-book" class="address-book" aria-live="polite">{{#isShown}}
         {{#isSyncing}}<p>Syncing with the address book…</p>{{/isSyncing}}{{#outcome}}<p class="note">Address book: {{outcome}}</p>{{/outcome}}{{#failure}}<p class="failure" role="alert">Address book: {{failure}}</p>{{/failure}}
+        {{#waiting}}<p class="note">{{waiting}}</p>{{/waiting}}
+        {{#hasHeld}}<form class="held" method="post" action="\(SitePath.addressBookDeletions)"><input type="hidden" name="back" value="{{back}}">
+        <p>Deleted in the address book, and still here:</p><ul>{{#held}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}</li>{{/held}}</ul>
+        <button type="submit" name="accept" value="true">Delete them here too</button> <button type="submit" name="accept" value="false">Put them back in the address book</button></form>{{/hasHeld}}
+        {{#hasSetAside}}<div class="set-aside"><p>Set aside, tried again at each exchange (the address book refused their cards):</p><ul>{{#setAside}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/setAside}}</ul></div>{{/hasSetAside}}
+        {{#hasDuplicates}}<div class="duplicates"><p>With two cards in the address book, left alone until one is deleted:</p><ul>{{#duplicates}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/duplicates}}</ul></div>{{/hasDuplicates}}
         {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync now</button></form>{{/isSyncing}}
         {{/isShown}}</section>
         """
@@ -21,16 +49,27 @@ public struct AddressBookView: ShowComponent, Equatable {
     let isSyncing: Bool
     let outcome: String?
     let failure: String?
+    let waiting: String?
+    let held: [Entry]
+    let setAside: [Entry]
+    let duplicates: [Entry]
     let back: String
 
-    /// The exchange's state: under way, its `outcome`, or its `failure`; nothing at all while
-    /// `isShown` is false (no address book). The button's form comes back to `back`.
-    public init(isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, back: String = SitePath.home)
-    {
+    /// The exchange's state: under way, its `outcome`, or its `failure`; `waiting`, what waits to
+    /// go out, in words; the people `held`, `setAside` and with `duplicates`. Nothing at all while
+    /// `isShown` is false (no address book). The forms come back to `back`.
+    public init(
+        isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, waiting: String? = nil,
+        held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [], back: String = SitePath.home
+    ) {
         self.isShown = isShown
         self.isSyncing = isSyncing
         self.outcome = isSyncing ? nil : outcome
         self.failure = isSyncing ? nil : failure
+        self.waiting = waiting
+        self.held = held
+        self.setAside = setAside
+        self.duplicates = duplicates
         self.back = back
     }
 }
@@ -38,6 +77,9 @@ public struct AddressBookView: ShowComponent, Equatable {
 extension AddressBookView: ShowFields {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure, "back": \.back,
+        "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure,
+        "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
+        "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
+        "hasDuplicates": { !$0.duplicates.isEmpty }, "back": \.back,
     ]
 }

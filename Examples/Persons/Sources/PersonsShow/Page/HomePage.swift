@@ -15,7 +15,7 @@ public struct HomePage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         {{#head}}{{> page}}{{/head}}
-        <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a><a href="\(SitePath.add)" class="add">Add a person</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a><a href="\(SitePath.add)" class="add">Add a person</a><a href="\(SitePath.deleted)" class="deleted-link">Recently deleted</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#sync}}{{> sync}}{{/sync}}
         {{#addressBook}}{{> address-book}}{{/addressBook}}

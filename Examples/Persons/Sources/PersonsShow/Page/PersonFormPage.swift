@@ -1,7 +1,7 @@
 import Mustache
 
 /// The page that edits or adds a person: the form, what is wrong with it if a save was refused,
-/// and, for a person stored, the button that deletes them. A plain page, not live: what someone
+/// and, for a person stored, the link to delete them (a page that asks once more). A plain page, not live: what someone
 /// is typing is never changed under them.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public struct PersonFormPage: ShowComponent, Equatable {
         <h1>{{title}}</h1>
         {{#summary}}<p class="problems" role="alert">{{summary}}</p>{{/summary}}
         {{#form}}{{> person-form}}{{/form}}
-        {{#delete}}<form class="delete" method="post" action="{{delete}}"><button type="submit">Delete this person</button></form>{{/delete}}
+        {{#delete}}<p class="delete"><a href="{{delete}}">Delete this person…</a></p>{{/delete}}
         </main>
         </body>
         </html>
@@ -33,7 +33,7 @@ public struct PersonFormPage: ShowComponent, Equatable {
     let delete: String?
 
     /// The page titled `title`, going back to `back`, with `form`, a `summary` of what is wrong
-    /// if given, and a delete button posting to `delete` if given.
+    /// if given, and a link to `delete` (the page that asks once more) if given.
     public init(title: String, back: String, summary: String? = nil, form: PersonFormView, delete: String?) {
         head = PageView(title: title, live: nil)
         self.title = title

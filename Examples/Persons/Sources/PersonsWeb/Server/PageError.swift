@@ -50,7 +50,7 @@ struct PageError: HTTPResponseError {
     /// The page for a failed use case: not found for an unknown person, a conflict for a choice
     /// made meanwhile (in another tab), unavailable otherwise.
     init(_ fizzle: Fizzle) {
-        if fizzle.isNotFound {
+        if fizzle.isNotFound || fizzle.isNotDeleted {
             self.init(status: .notFound, title: "Not found", message: fizzle.message)
         } else if fizzle.isNoConflict {
             self.init(status: .conflict, title: "Already chosen", message: fizzle.message)

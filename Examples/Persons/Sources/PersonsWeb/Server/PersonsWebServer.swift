@@ -99,6 +99,7 @@ public struct PersonsWebServer: Sendable {
         HomeScreen.register(on: router, service: service, live: live)
         DetailScreen.register(on: router, service: service, live: live)
         EditScreen.register(on: router, service: service)
+        DeletedScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
         PhotoEndpoint.register(on: router, service: service)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }

@@ -1,5 +1,7 @@
+import Foundation
 import GRDB
 import Logging
+import NIOConcurrencyHelpers
 import Persons
 import PersonsGear
 import Synchronization
@@ -19,8 +21,15 @@ public final class PersonDBWorker: PersonDBWork {
     /// The file's identity when it was opened: reads and writes stop when the file at `path`
     /// is another (see ``checkFile()``).
     private let opened: FileIdentity?
-    /// Whether the log has been told that the file was replaced.
+    /// The identities of the file's write-ahead log and shared memory when it was opened: the
+    /// files SQLite removes by name when it closes (see ``letGo(ofReplaced:)``).
+    private let openedCompanions: [FileIdentity?]
+    /// Whether the file was found replaced (then the log was told, and the file let go of).
     private let toldReplaced = Atomic(false)
+    /// The databases of files found replaced whose log and shared memory at the path are no
+    /// longer theirs: kept open until the process ends, so that SQLite, which removes those
+    /// files by name when it closes, never removes another file's.
+    private static let keptOpen = NIOLockedValueBox<[any DatabaseWriter]>([])
     private let watchInterval: Duration
     let logger: Logger
 
@@ -39,6 +48,7 @@ public final class PersonDBWorker: PersonDBWork {
         if !pool.configuration.readonly { try Self.prepare(pool, at: path, logger: logger) }
         self.path = path
         opened = FileIdentity(atPath: path)
+        openedCompanions = Self.companions(of: path)
         self.watchInterval = watchInterval
         self.logger = logger
     }
@@ -61,6 +71,7 @@ public final class PersonDBWorker: PersonDBWork {
         pool = database
         path = nil
         opened = nil
+        openedCompanions = []
         watchInterval = .seconds(1)
         self.logger = logger
     }
@@ -214,10 +225,12 @@ public final class PersonDBWorker: PersonDBWork {
             }
         }
         // A file replaced under the app: one signal, so that the screens read again and say so.
-        let replaced = Task { [path, opened, watchInterval] in
-            guard let path else { return }
+        let replaced = Task { [self, path, watchInterval] in
+            guard path != nil else { return }
             while (try? await Task.sleep(for: watchInterval)) != nil {
-                if FileIdentity(atPath: path) != opened {
+                do throws(Fizzle) {
+                    try checkFile()
+                } catch {
                     signal.send(.unknown)
                     return
                 }
@@ -259,8 +272,47 @@ public final class PersonDBWorker: PersonDBWork {
         guard let path, FileIdentity(atPath: path) != opened else { return }
         if !toldReplaced.exchange(true, ordering: .relaxed) {
             logger.error("the database file at \(path) was deleted, moved or replaced: reads and writes stop")
+            Task { await letGo(ofReplaced: path) }
         }
         throw .databaseReplaced(path)
+    }
+
+    /// Lets go of the file opened, now that another is at its `path`, so that nothing this
+    /// process does or leaves behind changes the new one (SQLite's "How To Corrupt An SQLite
+    /// Database File", §2.4: the next process to open the path would replay the old file's log
+    /// into the new one): its write-ahead log is copied into it and emptied (a file moved away
+    /// keeps every write), its connections closed, and its log and shared memory removed from the
+    /// path, while those are still its own. When they are not (another file's were moved there
+    /// too), the connections stay open until the process ends, and nothing is removed.
+    private func letGo(ofReplaced path: String) async {
+        do {
+            try await pool.barrierWriteWithoutTransaction { db in try db.checkpoint(.truncate) }
+        } catch {
+            logger.error("could not copy the log into the file replaced at \(path): \(error)")
+        }
+        let isOwn = openedCompanions.allSatisfy { $0 != nil } && Self.companions(of: path) == openedCompanions
+        guard isOwn else {
+            logger.notice("the log and shared memory at \(path) are not the replaced file's: left as they are")
+            Self.keptOpen.withLockedValue { $0.append(pool) }
+            return
+        }
+        do {
+            try pool.close()
+        } catch {
+            logger.error("could not close the file replaced at \(path): \(error)")
+            Self.keptOpen.withLockedValue { $0.append(pool) }
+            return
+        }
+        for (suffix, identity) in zip(["-wal", "-shm"], openedCompanions)
+        where FileIdentity(atPath: path + suffix) == identity {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+        logger.notice("let go of the file replaced at \(path): its log and shared memory removed")
+    }
+
+    /// The identities of the write-ahead log and the shared memory of the database at `path`.
+    private static func companions(of path: String) -> [FileIdentity?] {
+        ["-wal", "-shm"].map { FileIdentity(atPath: path + $0) }
     }
 
     /// What a user is told of a failed write: the disk is full, another program is writing,

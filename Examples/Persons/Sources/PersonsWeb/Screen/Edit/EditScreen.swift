@@ -2,7 +2,8 @@ import Hummingbird
 import Persons
 import PersonsShow
 
-/// The edit screen's routes: the form that edits a person and its post, the delete button's post,
+/// The edit screen's routes: the form that edits a person and its post, the page that asks once
+/// more before a delete and its post,
 /// the post of a choice between a field's two values (here and in the address book), and the form
 /// that adds a person and its post. A save that is refused shows the form again,
 /// as typed, with what is wrong beside each field (422); a saved one goes to the person's page.
@@ -27,7 +28,14 @@ enum EditScreen {
                 return try refused(EditViewModel.editPage(id, typed, problems: problems), request, context)
             }
         }
-        router.post(RouterPath("\(SitePath.people)/:id/delete")) { _, context in
+        let delete = RouterPath("\(SitePath.people)/:id/delete")
+        router.get(delete) { _, context in
+            let id = try DetailScreen.personID(context.parameters)
+            let model = EditViewModel(service)
+            let draft = try await page { () throws(Fizzle) in try await model.draft(of: id) }
+            return HTMLResponse(html: Shows.render(model.deletePage(id, draft)))
+        }
+        router.post(delete) { _, context in
             let id = try DetailScreen.personID(context.parameters)
             try await page { () throws(Fizzle) in try await EditViewModel(service).delete(id) }
             return Response.redirect(to: SitePath.home, type: .normal)

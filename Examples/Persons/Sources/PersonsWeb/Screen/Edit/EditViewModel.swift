@@ -10,8 +10,11 @@ final class EditViewModel: Sendable {
     private let addPerson: AddPersonUsecase
     private let deletePerson: DeletePersonUsecase
     private let resolveConflict: ResolveConflictUsecase
+    /// The address book the people are linked with, if any: a delete here deletes its card too.
+    private let linkedBook: String?
 
     init(_ service: any Serving) {
+        linkedBook = service.appState.value.sys.book.collection
         loadPerson = service.loadPersonAction
         editPerson = service.editPersonAction
         addPerson = service.addPersonAction
@@ -51,6 +54,24 @@ final class EditViewModel: Sendable {
             summary: problems.map(summary),
             form: PersonFormView(action: SitePath.edit(id), button: "Save", fields: fields(draft, problems)),
             delete: SitePath.delete(id))
+    }
+
+    /// The page that asks once more before the person `id` (`draft`, as stored) is deleted,
+    /// saying what goes with them.
+    func deletePage(_ id: Person.ID, _ draft: PersonDraft) -> ConfirmPage {
+        let name = draft[.name].isEmpty ? id : draft[.name]
+        var lines = [
+            "\(name) will be kept \(DeletedPerson.keptDays) days among the recently deleted, where you can bring "
+                + "them back; the directory's sync will not bring them back."
+        ]
+        if let linkedBook {
+            lines.append(
+                "Their card goes from the address book at \(linkedBook) too, and so from every phone and computer "
+                    + "that shows that address book.")
+        }
+        return ConfirmPage(
+            title: "Delete \(name)?", lines: lines, action: SitePath.delete(id), button: "Delete \(name)",
+            back: SitePath.person(id))
     }
 
     /// The page adding a person from `draft`, with `problems` beside their fields.

@@ -34,19 +34,30 @@ struct HomeParts: LivePage {
     }
 
     let addressBook = LivePart(reads: AddressBookInput.init) { input in
-        AddressBookView(
-            isShown: input.state != .ready, isSyncing: input.state.permille != nil, outcome: input.state.value,
-            failure: input.state.message, back: ListAddress.path(input.list))
+        let entries = { (entries: [AddressBookStatus.Entry], isHere: Bool) in
+            entries.map {
+                AddressBookView.Entry(name: $0.name, link: isHere ? SitePath.person($0.id) : nil, detail: $0.detail)
+            }
+        }
+        let waiting = input.book.waiting
+        return AddressBookView(
+            isShown: input.state != .ready || input.book.collection != nil, isSyncing: input.state.permille != nil,
+            outcome: input.state.value, failure: input.state.message,
+            waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
+            held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
+            duplicates: entries(input.book.duplicates, true), back: ListAddress.path(input.list))
     }
 
-    /// What the address book's part shows: how the exchange goes, and the list its button comes
-    /// back to.
+    /// What the address book's part shows: how the exchange goes, what waits, and the list its
+    /// forms come back to.
     struct AddressBookInput: Equatable, Sendable {
         let state: UiState<String>
+        let book: AddressBookStatus
         let list: ListCriteria
 
         init(_ state: State) {
             self.state = state.app.sys.addressBook
+            book = state.app.sys.book
             list = state.scene.criteria
         }
     }

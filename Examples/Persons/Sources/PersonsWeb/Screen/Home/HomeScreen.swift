@@ -4,9 +4,14 @@ import PersonsShow
 import PureLive
 
 /// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
-/// sync its button starts, and the exchange with the address book its "Sync now" asks for.
+/// sync its button starts, the exchange with the address book its "Sync now" asks for, and the
+/// user's say on the deletions an exchange held back.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
+    struct DeletionsForm: Decodable {
+        let accept: String
+        let back: String?
+    }
 
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
         // Every page of one address is one hub, and every address of the same criteria one
@@ -24,6 +29,16 @@ enum HomeScreen {
         router.post(RouterPath(SitePath.addressBookSync)) { request, context in
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
             HomeViewModel(service).startAddressBookSync()
+            return FormResponse.done(request, back: form.back ?? SitePath.home)
+        }
+        router.post(RouterPath(SitePath.addressBookDeletions)) { request, context in
+            let form = try await WebForm.decode(DeletionsForm.self, from: request, context: context)
+            guard let accept = Bool(form.accept) else { throw PageError.badRequest }
+            do throws(Fizzle) {
+                try await HomeViewModel(service).settleDeletions(accept: accept)
+            } catch {
+                throw PageError(error)
+            }
             return FormResponse.done(request, back: form.back ?? SitePath.home)
         }
     }

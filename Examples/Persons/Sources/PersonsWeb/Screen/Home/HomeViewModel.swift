@@ -6,11 +6,19 @@ final class HomeViewModel: Sendable {
     private let openList: OpenListUsecase
     private let requestSync: RequestSyncUsecase
     private let requestAddressBookSync: RequestAddressBookSyncUsecase
+    private let settle: SettleDeletionsUsecase
 
     init(_ service: any Serving) {
         openList = service.openListAction
         requestSync = service.requestSyncAction
         requestAddressBookSync = service.requestAddressBookSyncAction
+        settle = service.settleDeletionsAction
+    }
+
+    /// Deletes here too the people the address book held back (`accept`), or puts them back
+    /// there; the state shows what was done.
+    func settleDeletions(accept: Bool) async throws(Fizzle) {
+        _ = try await settle(accept)
     }
 
     /// The list of `criteria`, read: the page's own, for as long as the page holds it.
