@@ -68,7 +68,7 @@ struct AddressBookBenchmark {
         // Another client changes 10 cards.
         let other = CardDAVClient(
             account: try CardDAVAccount(address: server.address, user: server.user, password: server.password))
-        let links = try await db.readAddressBook()
+        let links = try await db.readAddressBook(for: book.collection)
         for index in stride(from: 0, to: count, by: max(count / 10, 1)).prefix(10) {
             guard let card = links.cards["bench-\(index)"], let etag = card.etag else { continue }
             _ = try await other.update(

@@ -286,7 +286,7 @@ public final class PersonDBWorker: PersonDBWork {
     /// too), the connections stay open until the process ends, and nothing is removed.
     private func letGo(ofReplaced path: String) async {
         do {
-            try await pool.barrierWriteWithoutTransaction { db in try db.checkpoint(.truncate) }
+            _ = try await pool.barrierWriteWithoutTransaction { db in try db.checkpoint(.truncate) }
         } catch {
             logger.error("could not copy the log into the file replaced at \(path): \(error)")
         }
