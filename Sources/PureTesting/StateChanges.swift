@@ -66,7 +66,7 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
     @discardableResult
     public func expect(
         _ changes: Change...,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> [StateDifference] {
         switch exhaustivity {
@@ -94,7 +94,7 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         step: String,
         _ described: [StateDifference.Change]...,
         scenes: String? = nil,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let recorded = scenes.flatMap { try? JSONValue(parsing: $0) }
@@ -114,7 +114,7 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         step: String,
         changes described: [[StateDifference.Change]],
         scenes recordedScenes: JSONValue? = nil,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         defer { expectScenes(step: step, recordedScenes, sourceLocation: sourceLocation) }

@@ -41,7 +41,7 @@ public final class StoredRecorder<Value: Equatable & Sendable>: Sendable {
     /// ```
     public func expect(
         _ expected: [Value],
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         await waitUntil("\(expected.count) values recorded", timeout: timeout, sourceLocation: sourceLocation) {

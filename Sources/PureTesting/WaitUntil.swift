@@ -1,7 +1,8 @@
 import Testing
 
-/// Waits until `condition` holds, checking it every millisecond on the caller's actor; records an issue and returns
-/// `false` if it still does not hold after `timeout`.
+/// Waits until `condition` holds, checking it every 10 milliseconds on the caller's actor; records an issue and
+/// returns `false` if it still does not hold after `timeout`. The timeout catches a hang, not slowness: a minute by
+/// default, which a loaded machine or a sanitizer's run does not reach while it works.
 ///
 /// ```swift
 /// await waitUntil("the sync finished") { appState.value.sys.last == .success }
@@ -9,7 +10,7 @@ import Testing
 @discardableResult
 public func waitUntil(
     _ description: String = "the condition",
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () async throws -> Bool
@@ -23,7 +24,7 @@ public func waitUntil(
                 sourceLocation: sourceLocation)
             return false
         }
-        try? await Task.sleep(for: .milliseconds(1))
+        try? await Task.sleep(for: .milliseconds(10))
     }
     return true
 }

@@ -104,7 +104,7 @@ public final class CardDAVServer: Sendable {
                 folder: folder, port: port, process: process)
         }
         process.executableURL = venv.appendingPathComponent("bin").appendingPathComponent("python")
-        process.arguments = ["-c", watcher, program.path] + arguments
+        process.arguments = ["-c", watcher, "\(getpid())", program.path] + arguments
         try process.run()
         try await server.waitUntilListening()
         if kind == .radicale { try await server.makeAddressBook() }
@@ -128,16 +128,17 @@ public final class CardDAVServer: Sendable {
         stop()
     }
 
-    /// The Python script the server runs under (`python -c script program arguments…`): it ends
-    /// with the server, and kills it when told to stop (`SIGTERM`) or when the process that
-    /// started it is gone (a test run stopped at its time limit, or one that crashed): nothing a
-    /// test starts outlives it. Its signal mask is cleared first: a process started from Swift
-    /// inherits one that blocks `SIGCHLD`, under which a shell's `wait` never returns.
-    private static let watcher = """
+    /// The Python script the server runs under (`python -c script parent program arguments…`,
+    /// `parent` the process id of the one starting it): it ends with the server, and kills it
+    /// when told to stop (`SIGTERM`) or when its parent is gone (a test run stopped at its time
+    /// limit, or one that crashed), even before it began: nothing a test starts outlives it. Its
+    /// signal mask is cleared first: a process started from Swift inherits one that blocks
+    /// `SIGCHLD`, under which a shell's `wait` never returns.
+    static let watcher = """
         import os, signal, subprocess, sys, time
         signal.pthread_sigmask(signal.SIG_SETMASK, [])
-        parent = os.getppid()
-        server = subprocess.Popen(sys.argv[1:])
+        parent = int(sys.argv[1])
+        server = subprocess.Popen(sys.argv[2:])
         def stop(*_):
             server.kill()
             server.wait()
@@ -159,13 +160,14 @@ public final class CardDAVServer: Sendable {
             request.headers.add(
                 name: "Authorization", value: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
         }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
         guard response.status == .ok else { throw NotStarted(description: "GET \(href) answered \(response.status)") }
         return String(buffer: try await response.body.collect(upTo: 1 << 22))
     }
 
     private func waitUntilListening() async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
+        // A hang catcher: a machine kept busy by parallel tests may take a while to start Python.
+        let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/")
             request.method = .OPTIONS
@@ -210,7 +212,7 @@ public final class CardDAVServer: Sendable {
                 name: "Authorization", value: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString())
         }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
-        return try await HTTPClient.shared.execute(request, timeout: .seconds(10)).status
+        return try await HTTPClient.shared.execute(request, timeout: .seconds(60)).status
     }
 
     private static func touch(_ file: URL) throws -> URL {

@@ -6,7 +6,7 @@ import Testing
 /// The test server follows randomuser.me's documented rules, so that every sync test meets what
 /// a user meets: when the two disagree, the fixture is wrong.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("The test server keeps randomuser.me's rules", .timeLimit(.minutes(2)))
+@Suite("The test server keeps randomuser.me's rules", .timeLimit(.minutes(10)))
 struct FixtureRulesTests {
     /// The ids and `info` of the answer to `query`, and its status.
     func ask(_ base: URL, _ query: String) async throws -> (status: Int, ids: [String], seed: String?, body: Data) {

@@ -36,7 +36,7 @@ final class ScriptedTransport: HTTPTransport {
 }
 
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("The HTTP gear", .timeLimit(.minutes(2)))
+@Suite("The HTTP gear", .timeLimit(.minutes(10)))
 struct HTTPJSONClientTests {
     let url = URL(fileURLWithPath: "/").deletingLastPathComponent()
     let quick = RetryPolicy(attempts: 3, firstDelay: .milliseconds(1))
@@ -82,7 +82,7 @@ struct HTTPJSONClientTests {
     func realTransport() async throws {
         try await RandomUserServer().withRunning { base in
             let url = RandomUserAccess.url(base: base, page: RandomUserPage(number: 1, results: 3, seed: "a", keep: 3))
-            let reply = try await AsyncHTTPTransport().get(url, timeout: .seconds(5))
+            let reply = try await AsyncHTTPTransport().get(url, timeout: .seconds(60))
             #expect(reply.status == 200)
             let batch = try RandomUserAccess.decode(reply.body)
             #expect(batch.users.count == 3)

@@ -11,7 +11,7 @@ import Testing
 /// book emptied or made again, two cards with one UID, ids no URL holds as they are, a card the
 /// server refuses, one too large to read, an address that is no address book, the bundled
 /// sample. Each ends with every person here intact and a message that names the case.
-@Suite("The address book's guards: nothing a user owns is lost by surprise", .serialized, .timeLimit(.minutes(5)))
+@Suite("The address book's guards: nothing a user owns is lost by surprise", .serialized, .timeLimit(.minutes(10)))
 struct AddressBookGuardTests {
     let sync = AddressBookSyncTests()
     let ids = Samples.people.map(\.id).sorted()

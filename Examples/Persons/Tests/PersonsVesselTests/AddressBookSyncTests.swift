@@ -12,7 +12,7 @@ import Testing
 /// The address book kept in step both ways, against real servers: Radicale and Xandikos on
 /// loopback, the app's own Vessel on a database in memory, and the gear's client as the other
 /// side (another client changing the same cards).
-@Suite("The address book, both ways, against real servers", .serialized, .timeLimit(.minutes(3)))
+@Suite("The address book, both ways, against real servers", .serialized, .timeLimit(.minutes(10)))
 struct AddressBookSyncTests {
     struct Setup {
         let server: CardDAVServer

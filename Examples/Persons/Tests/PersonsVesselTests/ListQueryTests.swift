@@ -106,7 +106,7 @@ struct ListQueryTests {
 
         /// Waits for the reads expected, then a while longer for any read too many.
         func settle(_ condition: () -> Bool) async throws {
-            await waitUntil("the reads expected", timeout: .seconds(10), condition)
+            await waitUntil("the reads expected", timeout: .seconds(120), condition)
             try await Task.sleep(for: .milliseconds(300))
         }
 

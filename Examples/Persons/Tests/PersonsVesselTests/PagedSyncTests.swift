@@ -12,7 +12,7 @@ import Testing
 /// most, seed and page, a quota answered with 429), into a real database: in pages, resumed
 /// where they stopped, and never stored short.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("Syncing in the directory's pages", .timeLimit(.minutes(2)))
+@Suite("Syncing in the directory's pages", .timeLimit(.minutes(10)))
 struct PagedSyncTests {
     /// A vessel syncing from `address` into a database in `folder`, trying each request
     /// `attempts` times.

@@ -5,7 +5,7 @@ import PureTesting
 import Testing
 
 /// The database file deleted while the app runs: the screens say so, and a sync fails saying so.
-@Suite("A database replaced while the app runs", .timeLimit(.minutes(2)))
+@Suite("A database replaced while the app runs", .timeLimit(.minutes(10)))
 struct ReplacedDatabaseTests {
     @Test("the list says the file was replaced, and a sync refuses to report people stored")
     func told() async throws {
@@ -19,7 +19,7 @@ struct ReplacedDatabaseTests {
         let list = await vessel.openListAction(ListCriteria())
         try FileManager.default.removeItem(atPath: path)
         let replaced = Fizzle.databaseReplaced(path)
-        await waitUntil("the list says the file was replaced", timeout: .seconds(10)) {
+        await waitUntil("the list says the file was replaced", timeout: .seconds(120)) {
             vessel.list(list).message == replaced.message
         }
         await #expect(throws: replaced) { try await vessel.syncPersonsAction(10) }

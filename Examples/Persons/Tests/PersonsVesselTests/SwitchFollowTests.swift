@@ -6,7 +6,7 @@ import Testing
 
 /// Following the file's switches while this process flips them: a read of the file is news only
 /// if no switch action ran while it was made.
-@Suite("Following the switches", .timeLimit(.minutes(1)))
+@Suite("Following the switches", .timeLimit(.minutes(10)))
 struct SwitchFollowTests {
     /// A point a task waits at until the test lets it go, and says when it got there.
     final class Gate: Sendable {

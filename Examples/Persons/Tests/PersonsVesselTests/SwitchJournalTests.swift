@@ -8,7 +8,7 @@ import Testing
 
 /// A switch flipped by its action is journalled under that action, even while the vessel
 /// follows the file, whose observation hears the same commit.
-@Suite("Switches in the journal", .timeLimit(.minutes(1)))
+@Suite("Switches in the journal", .timeLimit(.minutes(10)))
 struct SwitchJournalTests {
     @Test("every flip of a switch is its action's change, never the stored-changes query's")
     func flipsNamedByTheirAction() async throws {

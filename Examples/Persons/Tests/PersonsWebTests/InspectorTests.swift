@@ -10,7 +10,7 @@ import Testing
 
 /// `/inspector`: the journal of a real vessel's state, live, with restore and download.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("The inspector", .timeLimit(.minutes(2)))
+@Suite("The inspector", .timeLimit(.minutes(10)))
 struct InspectorTests {
     let journal = Journal<Roger>()
     let vessel: Vessel

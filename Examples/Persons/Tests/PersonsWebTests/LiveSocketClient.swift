@@ -30,7 +30,7 @@ struct LiveSocketClient {
         if let origin { request.append("Origin: \(origin.isEmpty ? "http://\(host)" : origin)") }
         try await connection.send(request.map { $0 + "\r\n" }.joined() + "\r\n")
         let end = Array("\r\n\r\n".utf8)
-        let headEnd = try await connection.poll(timeout: .seconds(10)) { () -> Int? in
+        let headEnd = try await connection.poll(timeout: .seconds(120)) { () -> Int? in
             let bytes = connection.bytes
             if let range = bytes.firstRange(of: end) { return range.upperBound }
             return connection.isClosed ? bytes.count : nil
@@ -46,7 +46,7 @@ struct LiveSocketClient {
     /// Reads parts until one matches `predicate`; `nil` if the connection closed or nothing
     /// matched within `timeout`.
     mutating func part(
-        timeout: Duration = .seconds(10), where predicate: (String, String) -> Bool
+        timeout: Duration = .seconds(120), where predicate: (String, String) -> Bool
     ) async throws -> (id: String, html: String)? {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {

@@ -6,7 +6,7 @@ import Testing
 
 /// Every route, as the router lists them: a method it does not take is answered 405 with the
 /// methods it takes in `Allow`; an address no route has stays a 404.
-@Suite("Methods", .timeLimit(.minutes(2)))
+@Suite("Methods", .timeLimit(.minutes(10)))
 struct MethodTests {
     /// An address `path` matches: a capture filled in, a wildcard a file.
     static func address(_ path: RouterPath) -> String {

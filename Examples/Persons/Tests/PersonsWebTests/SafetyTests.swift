@@ -7,7 +7,7 @@ import Testing
 @testable import PersonsWeb
 
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("Web safety", .timeLimit(.minutes(2)))
+@Suite("Web safety", .timeLimit(.minutes(10)))
 struct SafetyTests {
     @Test("a switch flipped by a form changes the state and goes back, only to a local page")
     func switches() async throws {

@@ -108,27 +108,30 @@ struct PersonCardTests {
     }
 
     @Test("the cards the app writes are read by vobject, a vCard library nobody here wrote")
-    func vobjectReads() throws {
+    func vobjectReads() async throws {
         var hostile = jane
         hostile.name = "Roe, Jane; \"Q\" \\ 한글 " + String(repeating: "é", count: 60)
-        let python = CardDAVServer.venv.appendingPathComponent("bin/python")
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [
-            "-c",
-            "import sys, json, vobject; c = vobject.readOne(sys.stdin.read()); "
-                + "print(json.dumps([c.uid.value, c.fn.value, c.email.value, c.tel.value, c.nickname.value]))",
-        ]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(VCard(hostile).serialized.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let card = VCard(hostile).serialized
+        let (status, data) = try await offThePool {
+            let process = Process()
+            process.executableURL = CardDAVServer.venv.appendingPathComponent("bin/python")
+            process.arguments = [
+                "-c",
+                "import sys, json, vobject; c = vobject.readOne(sys.stdin.read()); "
+                    + "print(json.dumps([c.uid.value, c.fn.value, c.email.value, c.tel.value, c.nickname.value]))",
+            ]
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(card.utf8))
+            try input.fileHandleForWriting.close()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, data)
+        }
+        #expect(status == 0)
         let read = try JSONDecoder().decode([String].self, from: data)
         #expect(read == [hostile.id, hostile.name, hostile.email, hostile.cellphone ?? "", hostile.username])
     }

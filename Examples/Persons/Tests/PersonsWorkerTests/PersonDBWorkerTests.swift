@@ -224,7 +224,7 @@ final class Heard: Sendable {
 
     /// Waits, at most 10 seconds, until `count` signals are heard.
     func wait(for count: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(120)
         while value < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     }
 }

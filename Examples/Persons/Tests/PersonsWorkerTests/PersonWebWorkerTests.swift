@@ -6,12 +6,12 @@ import Testing
 
 /// The web worker against the randomuser-compatible test server on 127.0.0.1, one test per fault.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("The web worker", .timeLimit(.minutes(2)))
+@Suite("The web worker", .timeLimit(.minutes(10)))
 struct PersonWebWorkerTests {
     let server = RandomUserServer()
 
     func worker(
-        _ base: URL, query: String = "", timeout: Duration = .seconds(5), attempts: Int = 3
+        _ base: URL, query: String = "", timeout: Duration = .seconds(60), attempts: Int = 3
     ) throws
         -> PersonWebWorker
     {

@@ -7,7 +7,7 @@ import Testing
 /// Photos from the directory are checked before they are kept, and kept files are checked
 /// again when read: the folder is outside input like the database.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("Photos", .timeLimit(.minutes(2)))
+@Suite("Photos", .timeLimit(.minutes(10)))
 struct PhotoTests {
     let portrait: String = "api/portraits/women/12.jpg"
 

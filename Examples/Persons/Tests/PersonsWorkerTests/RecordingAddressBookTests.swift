@@ -6,7 +6,7 @@ import Testing
 
 /// The Raft's address book in memory answers as the real worker does against Radicale and
 /// Xandikos, step by step: where they differ, the double is wrong.
-@Suite("The recording address book keeps the servers' rules", .serialized, .timeLimit(.minutes(2)))
+@Suite("The recording address book keeps the servers' rules", .serialized, .timeLimit(.minutes(10)))
 struct RecordingAddressBookTests {
     enum Book: String, CaseIterable, CustomStringConvertible {
         case recording, radicale, xandikos

@@ -7,7 +7,7 @@ import Testing
 /// A database file deleted, moved or replaced while the worker has it open: nothing more is
 /// read from or written to the old one, and no sync reports people stored that the file at the
 /// path does not hold.
-@Suite("A database file replaced under the app", .timeLimit(.minutes(2)))
+@Suite("A database file replaced under the app", .timeLimit(.minutes(10)))
 struct ReplacedFileTests {
     enum Replacement: String, CaseIterable, Sendable {
         case deleted, anotherFile, folder, moved

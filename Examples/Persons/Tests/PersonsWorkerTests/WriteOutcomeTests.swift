@@ -8,7 +8,7 @@ import Testing
 /// What the database worker reports is what the file holds: counts of new and updated people,
 /// repeated ids, a full disk, another writer, and writes made by another process.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("Write outcomes", .timeLimit(.minutes(2)))
+@Suite("Write outcomes", .timeLimit(.minutes(10)))
 struct WriteOutcomeTests {
     @Test("a download repeating ids stores each person once and counts the repeats")
     func repeatedIDs() async throws {

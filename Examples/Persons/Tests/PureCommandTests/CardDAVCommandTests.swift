@@ -4,7 +4,7 @@ import Testing
 
 /// `pure carddav sync`, end to end, against a real Radicale: the password from the environment
 /// or a file, never an argument, and never printed or logged.
-@Suite("pure carddav", .serialized, .timeLimit(.minutes(3)))
+@Suite("pure carddav", .serialized, .timeLimit(.minutes(10)))
 struct CardDAVCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-carddav-\(UUID().uuidString)")
     var database: String { folder.appendingPathComponent("persons.sqlite").path }

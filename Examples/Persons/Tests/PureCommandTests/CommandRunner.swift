@@ -1,3 +1,4 @@
+import CardDAVFixtures
 import Foundation
 
 /// Runs the built `pure` binary and collects what it printed.
@@ -23,11 +24,7 @@ struct CommandRunner {
     /// Runs `pure` with `arguments` (and `--db`), waiting for it away from the concurrency pool so
     /// that servers in this process keep answering meanwhile.
     func run(_ arguments: [String], withDatabase: Bool = true) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try runBlocking(arguments, withDatabase: withDatabase) })
-            }
-        }
+        try await offThePool { try runBlocking(arguments, withDatabase: withDatabase) }
     }
 
     private func runBlocking(_ arguments: [String], withDatabase: Bool) throws -> Outcome {

@@ -8,7 +8,7 @@ import Testing
 /// Serialized: each test starts `pure` processes, and many at once would starve the other
 /// suites of the machine's two cores.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("The pure command", .serialized, .timeLimit(.minutes(2)))
+@Suite("The pure command", .serialized, .timeLimit(.minutes(10)))
 struct PureCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }

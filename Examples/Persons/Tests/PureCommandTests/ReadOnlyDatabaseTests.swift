@@ -7,7 +7,7 @@ import Testing
 
 /// A database file that can be read but not written to: `list` and `show` work, `sync` says
 /// why it cannot save. Root may write any file, so as root `pure` runs as `nobody`.
-@Suite("A read-only database", .serialized, .timeLimit(.minutes(2)))
+@Suite("A read-only database", .serialized, .timeLimit(.minutes(10)))
 struct ReadOnlyDatabaseTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-readonly-\(UUID().uuidString)")
     var path: String { folder.appendingPathComponent("persons.sqlite").path }

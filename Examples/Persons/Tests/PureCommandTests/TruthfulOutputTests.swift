@@ -9,7 +9,7 @@ import Testing
 /// What the command tells is what happened, and what it prints cannot drive the terminal.
 /// Serialized, as "The pure command" is: every test starts `pure` processes.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
-@Suite("Truthful, terminal-safe output", .serialized, .timeLimit(.minutes(2)))
+@Suite("Truthful, terminal-safe output", .serialized, .timeLimit(.minutes(10)))
 struct TruthfulOutputTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }
@@ -118,14 +118,14 @@ struct TruthfulOutputTests {
         let running = Task { try await vessel.run() }
         defer { running.cancel() }
         let list = await vessel.openListAction(ListCriteria())
-        await waitUntil("the list is read", timeout: .seconds(20)) {
+        await waitUntil("the list is read", timeout: .seconds(120)) {
             vessel.appState.value.lists[list.key]?.result.total == 10
         }
         try await server.withRunning { base in
             let sync = try await runner.run(["sync", "--count", "40", "--api", base.absoluteString + "?seed=9"])
             #expect(sync.status == 0, "\(sync.errors)")
         }
-        await waitUntil("the other process's people are listed", timeout: .seconds(20)) {
+        await waitUntil("the other process's people are listed", timeout: .seconds(120)) {
             vessel.appState.value.lists[list.key]?.result.total == 50
         }
     }

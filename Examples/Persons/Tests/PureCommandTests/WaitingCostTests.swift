@@ -6,7 +6,7 @@ import Testing
     import Glibc
 
     /// A sync waiting for a slow directory waits on the network, not on the processor.
-    @Suite("Waiting costs no processor", .timeLimit(.minutes(2)))
+    @Suite("Waiting costs no processor", .timeLimit(.minutes(10)))
     struct WaitingCostTests {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pure-waiting-\(UUID().uuidString).sqlite")
