@@ -128,8 +128,9 @@ let package = Package(
         .testTarget(
             name: "PureCommandTests",
             dependencies: [
-                "PureCommand", "RandomUserFixtures", "Persons", "PersonsVessel", "PersonsTestSupport", pureTesting,
-                grdb,
+                "PureCommand", "RandomUserFixtures", "CardDAVFixtures", "Persons", "PersonsVessel",
+                "PersonsTestSupport",
+                pureTesting, grdb,
             ]),
         .testTarget(
             name: "PersonsShowTests",
@@ -155,3 +156,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The build that ships is the build the tests run: in release the app's own modules are also
+// built for `@testable import`, as `swift test -c release` needs, so `swift build -c release`
+// makes the very `pure` binary that the app's tests and the browser tests run (and one release
+// build serves both, not two that differ). What it costs the binary, internal symbols kept
+// visible, is measured in BENCHMARKS.md.
+for target in package.targets where target.type != .test {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-enable-testing"], .when(configuration: .release))
+        ]
+}
