@@ -20,7 +20,7 @@ struct PagedSyncTests {
         try await Vessel.open(
             VesselConfiguration(
                 databasePath: folder.appendingPathComponent("persons.sqlite").path, apiAddress: address,
-                timeout: .seconds(30), attempts: attempts))
+                timeout: .seconds(120), attempts: attempts))
     }
 
     /// How many people the database in `folder` holds.

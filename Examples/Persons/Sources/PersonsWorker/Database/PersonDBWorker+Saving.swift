@@ -14,7 +14,7 @@ extension PersonDBWorker {
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
-        try checkFile()
+        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
         try checkWritable()
         let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {
@@ -45,7 +45,7 @@ extension PersonDBWorker {
             try checkFile()
         } catch let failure as Fizzle {
             logger.error("nothing saved: \(failure)")
-            throw failure
+            throw await told(failure)
         } catch {
             logger.error("cannot save the people: \(error)")
             throw Self.fizzle(for: error, otherwise: .saveFailed)

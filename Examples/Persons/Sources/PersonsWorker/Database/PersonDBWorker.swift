@@ -4,7 +4,6 @@ import Logging
 import NIOConcurrencyHelpers
 import Persons
 import PersonsGear
-import Synchronization
 
 /// The database worker: people, switches and list pages in a SQLite file (WAL, one writer and
 /// concurrent readers), on GRDB; or on any GRDB database writer, such as an in-memory queue.
@@ -24,8 +23,9 @@ public final class PersonDBWorker: PersonDBWork {
     /// The identities of the file's write-ahead log and shared memory when it was opened: the
     /// files SQLite removes by name when it closes (see ``letGo(ofReplaced:)``).
     private let openedCompanions: [FileIdentity?]
-    /// Whether the file was found replaced (then the log was told, and the file let go of).
-    private let toldReplaced = Atomic(false)
+    /// Once the file was found replaced: the letting go of it (``letGo(ofReplaced:)``), begun
+    /// then, which whoever is told of the replacement waits for.
+    private let release = NIOLockedValueBox<Task<Void, Never>?>(nil)
     /// The databases of files found replaced whose log and shared memory at the path are no
     /// longer theirs: kept open until the process ends, so that SQLite, which removes those
     /// files by name when it closes, never removes another file's.
@@ -270,11 +270,21 @@ public final class PersonDBWorker: PersonDBWork {
     /// must be the file the user named.
     func checkFile() throws(Fizzle) {
         guard let path, FileIdentity(atPath: path) != opened else { return }
-        if !toldReplaced.exchange(true, ordering: .relaxed) {
+        release.withLockedValue { release in
+            guard release == nil else { return }
             logger.error("the database file at \(path) was deleted, moved or replaced: reads and writes stop")
-            Task { await letGo(ofReplaced: path) }
+            release = Task { await letGo(ofReplaced: path) }
         }
         throw .databaseReplaced(path)
+    }
+
+    /// Passes `failure` on, once the file replaced, if that is the failure, is let go of: whoever
+    /// is told may open the path at once, and finds nothing of this file's there.
+    func told(_ failure: Fizzle) async -> Fizzle {
+        guard let path, failure == .databaseReplaced(path) else { return failure }
+        let letting = release.withLockedValue { $0 }
+        await letting?.value
+        return failure
     }
 
     /// Lets go of the file opened, now that another is at its `path`, so that nothing this
@@ -329,7 +339,7 @@ public final class PersonDBWorker: PersonDBWork {
     func read<Value: Sendable>(
         _ what: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
-        try checkFile()
+        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
         do {
             return try await pool.read(body)
         } catch {
@@ -344,7 +354,7 @@ public final class PersonDBWorker: PersonDBWork {
     func write<Value: Sendable>(
         _ what: String, otherwise: Fizzle, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
-        try checkFile()
+        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
         try checkWritable()
         do {
             return try await pool.write { db in
@@ -354,7 +364,7 @@ public final class PersonDBWorker: PersonDBWork {
                 return value
             }
         } catch let failure as Fizzle {
-            throw failure
+            throw await told(failure)
         } catch {
             logger.error("cannot \(what): \(error)")
             throw Self.fizzle(for: error, otherwise: otherwise)
