@@ -160,8 +160,8 @@ let package = Package(
 // The build that ships is the build the tests run: in release the app's own modules are also
 // built for `@testable import`, as `swift test -c release` needs, so `swift build -c release`
 // makes the very `pure` binary that the app's tests and the browser tests run (and one release
-// build serves both, not two that differ). What it costs the binary, internal symbols kept
-// visible, is measured in BENCHMARKS.md.
+// build serves both, not two that differ). What it may cost the binary, internal symbols kept
+// visible, is not measured yet; CI had no room for two release builds of the app.
 for target in package.targets where target.type != .test {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
