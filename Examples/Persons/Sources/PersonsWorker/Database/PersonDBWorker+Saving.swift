@@ -14,7 +14,7 @@ extension PersonDBWorker {
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport {
-        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
+        try await checkFileBeforeTelling()
         try checkWritable()
         let handoff = BatchHandoff<PersonBatch>()
         let feeder = Task {

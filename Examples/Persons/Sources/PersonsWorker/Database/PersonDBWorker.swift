@@ -278,6 +278,12 @@ public final class PersonDBWorker: PersonDBWork {
         throw .databaseReplaced(path)
     }
 
+    /// ``checkFile()``, before a read or a write that reports what it finds: a file found
+    /// replaced is let go of before the caller is told (see ``told(_:)``).
+    func checkFileBeforeTelling() async throws(Fizzle) {
+        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
+    }
+
     /// Passes `failure` on, once the file replaced, if that is the failure, is let go of: whoever
     /// is told may open the path at once, and finds nothing of this file's there.
     func told(_ failure: Fizzle) async -> Fizzle {
@@ -339,7 +345,7 @@ public final class PersonDBWorker: PersonDBWork {
     func read<Value: Sendable>(
         _ what: String, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
-        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
+        try await checkFileBeforeTelling()
         do {
             return try await pool.read(body)
         } catch {
@@ -354,7 +360,7 @@ public final class PersonDBWorker: PersonDBWork {
     func write<Value: Sendable>(
         _ what: String, otherwise: Fizzle, _ body: @escaping @Sendable (Database) throws -> Value
     ) async throws(Fizzle) -> Value {
-        do throws(Fizzle) { try checkFile() } catch { throw await told(error) }
+        try await checkFileBeforeTelling()
         try checkWritable()
         do {
             return try await pool.write { db in
