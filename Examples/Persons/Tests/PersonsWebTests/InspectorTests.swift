@@ -21,7 +21,7 @@ struct InspectorTests {
             db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
             journal: journal)
         server = try PersonsWebServer(
-            service: vessel,
+            service: vessel, limits: .patient,
             inspector: Inspector(journal: journal, restore: vessel.restoreStateAction))
     }
 
@@ -154,7 +154,7 @@ struct InspectorTests {
 
     @Test("without an inspector there is no such page or socket")
     func absent() async throws {
-        let plain = try PersonsWebServer(service: vessel)
+        let plain = try PersonsWebServer(service: vessel, limits: .patient)
         try await withRunningServer(plain) { port in
             let socket = try await LiveSocketClient.open(port: port, path: "/inspector")
             #expect(socket.status.hasPrefix("HTTP/1.1 404") || !socket.isUpgraded, "\(socket.status)")
@@ -182,7 +182,7 @@ struct InspectorTests {
 
     @Test("every inspector route and its socket answer only to a loopback name, whatever other names are allowed")
     func loopbackOnly() async throws {
-        var limits = WebLimits()
+        var limits = WebLimits.patient
         limits.allowedHosts = ["persons.local"]
         let allowing = try PersonsWebServer(
             service: vessel, limits: limits,

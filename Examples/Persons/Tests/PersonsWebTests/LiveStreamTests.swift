@@ -123,7 +123,7 @@ struct LiveStreamTests {
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
-        let server = try PersonsWebServer(service: vessel)
+        let server = try PersonsWebServer(service: vessel, limits: .patient)
         try await withRunningServer(server, running: vessel) { port in
             var page = try await LiveSocketClient.open(port: port, path: "/?q=a")
             _ = try await page.part { id, _ in id == "list" }
