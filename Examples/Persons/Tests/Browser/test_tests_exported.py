@@ -1,36 +1,34 @@
-"""A session recorded in the inspector becomes a test: exported, dropped into the app's tests, it
-compiles and passes; with one use case's behaviour changed, it fails naming the step and the path.
-It builds the app's tests twice, in the release folder the test command built (`PURE_BIN`'s),
-and changes a source file while it runs, so it runs last (the file's name sorts after the
-others), and builds the app there again from the restored source."""
+"""A session recorded in the inspector becomes a test: exported, dropped into the app's recorded
+tests, it compiles and passes; with its first call given another argument than the one recorded,
+it fails naming the step and the path. It builds the app's tests in the release folder the test
+command built (`PURE_BIN`'s), where only the recorded tests' module is compiled again, and adds a
+file to the app's tests while it runs, so it runs last (the file's name sorts after the others)."""
 
-import pathlib
 import re
 import subprocess
 
 from conftest import ROOT, address, eventually, open_home
 
 RECORDED = ROOT / "Tests" / "Recorded"
-SWITCH = ROOT / "Sources" / "PersonsVessel" / "Usecase" / "ApplySwitch.swift"
-SHOWN = "storage.update(fileID: fileID) { $0.field[name] = isOn }"
-FLIPPED = "storage.update(fileID: fileID) { $0.field[name] = !isOn }"
+CALLED = "try await raft.applyRegionAction(false)\n"
+CHANGED = "try await raft.applyRegionAction(true)\n"
 
 
-def swift(command, binaries, *arguments):
-    """Runs `swift command` in release, in the folder `binaries` were built in (the app's own
-    modules build for @testable there: see its Package.swift)."""
-    scratch = binaries.parents[1]
-    return subprocess.run(["swift", command, "-c", "release", "--scratch-path", scratch, *arguments],
-                          cwd=ROOT, capture_output=True, text=True)
-
-
-def swift_test(name, binaries):
-    """Runs the app's test `name`; its exit status and what it printed."""
-    run = swift("test", binaries, "--filter", name)
+def swift_test(binaries, name):
+    """Builds the app's tests in release in the folder `binaries` were built in, as the test
+    command did (the app's own modules build for @testable there: see its Package.swift), then
+    runs the test `name`; the exit status and what was printed. Built by `swift build`: `swift
+    test` building would build every module again, dependencies too, with other flags."""
+    scratch = ["-c", "release", "--scratch-path", binaries.parents[1]]
+    build = subprocess.run(["swift", "build", "--build-tests", *scratch], cwd=ROOT, capture_output=True, text=True)
+    if build.returncode != 0:
+        return build.returncode, build.stdout + build.stderr
+    run = subprocess.run(["swift", "test", "--skip-build", *scratch, "--filter", name],
+                         cwd=ROOT, capture_output=True, text=True)
     return run.returncode, run.stdout + run.stderr
 
 
-def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_changed_branch(
+def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_changed_call(
     context, start_app, binaries, tmp_path
 ):
     app = start_app("seed=4", "--inspector")
@@ -78,22 +76,21 @@ def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_change
                    check=True)
     assert again.read_text() == source
 
-    dropped = RECORDED / f"Dropped{function}Tests.swift"
-    dropped.write_text(source)
-    original = SWITCH.read_text()
+    dropped = RECORDED / exported.name
+    assert not dropped.exists()
     try:
-        status, output = swift_test(function, binaries)
+        dropped.write_text(source)
+        status, output = swift_test(binaries, function)
         assert status == 0, output
         assert f"Test {function}() passed" in output
 
-        assert SHOWN in original
-        SWITCH.write_text(original.replace(SHOWN, FLIPPED))
-        status, output = swift_test(function, binaries)
+        # The same session with the region switched on where it was switched off: the use case
+        # changes nothing, and the test says which step and which path.
+        assert source.count(CALLED) == 1
+        dropped.write_text(source.replace(CALLED, CHANGED))
+        status, output = swift_test(binaries, function)
         assert status != 0
         assert f"{start}. applyRegionAction(false): state change 1 never came" in output, output
         assert "field.isRegion: true -> false" in output, output
     finally:
-        SWITCH.write_text(original)
-        dropped.unlink()
-        # The binaries the other tests start are built from the sources as they are again.
-        assert swift("build", binaries).returncode == 0
+        dropped.unlink(missing_ok=True)
