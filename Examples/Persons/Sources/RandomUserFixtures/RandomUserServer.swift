@@ -148,6 +148,9 @@ public final class RandomUserServer: Sendable {
             response.headers[.retryAfter] = String(seconds)
             return response
         }
+        // Whatever the answer within the quota (a page, or a fault asked for), its window starts
+        // once it is made.
+        defer { windowOpened(by: context.client) }
         if let status = faults.status, shouldFail(faults) {
             return json("{\"error\":\"injected HTTP \(status)\"}", status: .init(code: status))
         }
@@ -164,7 +167,6 @@ public final class RandomUserServer: Sendable {
         if faults.truncate {
             body = body.getSlice(at: 0, length: body.readableBytes / 2) ?? ByteBuffer()
         }
-        windowOpened(by: context.client)
         let page = ServedPage(page: people.page, results: people.count, seed: people.seed)
         answered.withLockedValue { $0.pages.append(page) }
         served(page)
