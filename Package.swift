@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The kit alone: `Pure` and `PureTesting`, with no dependency beyond the Swift toolchain, so a
+// The kit alone: `Pure`, `PureReplay` and `PureTesting`, with no dependency beyond the Swift toolchain, so a
 // package that adopts it resolves no other package. The Persons app (Examples/Persons) and the
 // benchmarks (Benchmarks) are packages of their own that depend on this one by path.
 //
@@ -13,13 +13,18 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Pure", targets: ["Pure"]),
+        .library(name: "PureReplay", targets: ["PureReplay"]),
         .library(name: "PureTesting", targets: ["PureTesting"]),
     ],
     targets: [
+        // The store, selections, `UiState`, the journal and scenes: what an app ships.
         .target(name: "Pure"),
-        .target(name: "PureTesting", dependencies: ["Pure"]),
-        .testTarget(name: "PureTests", dependencies: ["Pure", "PureTesting"]),
-        .testTarget(name: "PureTestingTests", dependencies: ["Pure", "PureTesting"]),
+        // A journal read back: journal files, excerpts, the declared use cases and scenes, and
+        // test export. For the tools an app opts into (an inspector, a command, its tests).
+        .target(name: "PureReplay", dependencies: ["Pure"]),
+        .target(name: "PureTesting", dependencies: ["Pure", "PureReplay"]),
+        .testTarget(name: "PureTests", dependencies: ["Pure", "PureReplay", "PureTesting"]),
+        .testTarget(name: "PureTestingTests", dependencies: ["Pure", "PureReplay", "PureTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

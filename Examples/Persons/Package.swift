@@ -10,6 +10,7 @@ let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let pure = Target.Dependency.product(name: "Pure", package: "Pure")
+let pureReplay = Target.Dependency.product(name: "PureReplay", package: "Pure")
 let pureTesting = Target.Dependency.product(name: "PureTesting", package: "Pure")
 let pureLive = Target.Dependency.product(name: "PureLive", package: "PureLive")
 // NIO's lock, not `Synchronization.Mutex`: on Linux `Mutex` is built on futex calls that
@@ -73,12 +74,17 @@ let package = Package(
             name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging, locks]),
         // Shows: stateless HTML components, plain values rendered by mustache templates.
         .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
+        // The journal read back for this app: the use cases and scenes it records, the people a
+        // recorded range needs, and a range as a test. For the inspector, `pure export-test` and
+        // the tests; the contract (Persons) does not carry it.
+        .target(name: "PersonsReplay", dependencies: ["Persons", pure, pureReplay]),
         // Screens: web pages over Serving (never the Vessel or a worker), live through PureLive,
         // and the server.
         .target(
             name: "PersonsWeb",
             dependencies: [
-                "Persons", "PersonsShow", pureLive, pure, hummingbird, serviceLifecycle, logging, locks,
+                "Persons", "PersonsReplay", "PersonsShow", pureLive, pure, pureReplay, hummingbird, serviceLifecycle,
+                logging, locks,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
             ],
@@ -86,7 +92,10 @@ let package = Package(
         // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
         .executableTarget(
             name: "PureCommand",
-            dependencies: ["Persons", "PersonsVessel", "PersonsWeb", argumentParser, serviceLifecycle, logging, locks]),
+            dependencies: [
+                "Persons", "PersonsReplay", "PersonsVessel", "PersonsWeb", pureReplay, argumentParser,
+                serviceLifecycle, logging, locks,
+            ]),
 
         // MARK: - Test support (never shipped)
         // A randomuser-format data generator and a test server with faults on demand.
@@ -104,7 +113,8 @@ let package = Package(
         .target(
             name: "PersonsTestSupport",
             dependencies: [
-                "Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", pure, pureTesting, grdb, locks,
+                "Persons", "PersonsGear", "PersonsWorker", "PersonsVessel", "PersonsReplay", pure, pureReplay,
+                pureTesting, grdb, locks,
             ],
             path: "Tests/Support"),
 
@@ -122,8 +132,8 @@ let package = Package(
         .testTarget(
             name: "PersonsVesselTests",
             dependencies: [
-                "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsTestSupport", "RandomUserFixtures",
-                "CardDAVFixtures", pureTesting, logging, grdb, locks,
+                "PersonsVessel", "Persons", "PersonsWorker", "PersonsGear", "PersonsReplay", "PersonsTestSupport",
+                "RandomUserFixtures", "CardDAVFixtures", pureReplay, pureTesting, logging, grdb, locks,
             ]),
         .testTarget(
             name: "PureCommandTests",
@@ -139,13 +149,14 @@ let package = Package(
         // and journal files replayed (Journals/): each replays a recorded session on the Raft and
         // checks every state change.
         .testTarget(
-            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pure, pureTesting],
+            name: "RecordedTests", dependencies: ["Persons", "PersonsTestSupport", pure, pureReplay, pureTesting],
             path: "Tests/Recorded",
             exclude: ["Journals"]),
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", pureLive, "Persons", "PersonsVessel", "PersonsTestSupport", pure, hummingbird,
+                "PersonsWeb", pureLive, "Persons", "PersonsReplay", "PersonsVessel", "PersonsTestSupport", pure,
+                pureReplay, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

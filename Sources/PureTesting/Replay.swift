@@ -1,4 +1,5 @@
 import Pure
+import PureReplay
 import Testing
 
 /// Calls again, on `container`, each use case of `excerpt` with its recorded arguments, in order,

@@ -1,4 +1,5 @@
 import Pure
+import PureReplay
 import Testing
 
 /// Records every change of a store's state, to assert exhaustively what an action did: each

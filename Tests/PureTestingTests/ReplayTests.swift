@@ -1,5 +1,6 @@
 import Foundation
 import Pure
+import PureReplay
 import PureTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Pure
+import PureReplay
 import PureTesting
 import Testing
 
@@ -82,7 +83,7 @@ struct SceneReplayTests {
         let shop = Shop(journal: journal, list: Shop.counting)
         shop.open("/a")
         let source = try export.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 1...1)
-        #expect(source.contains("\nimport Pure\n"))
+        #expect(source.contains("\nimport PureReplay\n"))
         #expect(
             source.contains(#"let changes = StateChanges(shop.appState, scenes: [RecordedScenes("tabs", \.tabs)])"#))
         #expect(source.contains(#"[.init(path: "opened", old: "0", new: "1")],"#))

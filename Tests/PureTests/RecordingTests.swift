@@ -1,3 +1,4 @@
+import PureReplay
 import Testing
 
 @testable import Pure

@@ -1,5 +1,6 @@
 import Foundation
 import Pure
+import PureReplay
 import Synchronization
 import Testing
 

@@ -133,7 +133,8 @@ struct DifferenceWalker {
 
 /// A short, one-line, control-free description of a value: strings quoted and escaped,
 /// collections by their size, `nil` for an empty optional, anything else cut at 80 characters.
-func describe(_ value: Any) -> String {
+/// PureReplay names a scene's key with it.
+@_spi(Replay) public func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:

@@ -3,7 +3,7 @@ extension Journal {
     /// with its sequence number, use case, function, kind, call, time, duration, counts and
     /// changes; one per call (`"kind":"call"`) with its use case, arguments, the states it
     /// started from and ended in (when the state is `Encodable`) and how it ended. For a bug report, and for
-    /// ``JournalFile`` to read back.
+    /// PureReplay's `JournalFile` to read back.
     ///
     /// ```swift
     /// print(journal.jsonLines())

@@ -6,7 +6,7 @@
 
 /// A JSON value, as the journal records a use case's arguments, results and states: written
 /// with its keys sorted, so the same value always reads the same, and read back from a journal
-/// file with ``init(parsing:)``. Encoding and reading are the toolchain's `JSONEncoder` and
+/// file with `init(parsing:)` (PureReplay). Encoding and reading are the toolchain's `JSONEncoder` and
 /// `JSONDecoder` (FoundationEssentials on Linux, Foundation on Apple platforms).
 ///
 /// ```swift

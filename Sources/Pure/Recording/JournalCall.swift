@@ -48,8 +48,8 @@ public struct JournalCall<State: Sendable>: Sendable, Identifiable {
             json = (try? JSONValue(encoding: value)) ?? .null
         }
 
-        /// An argument as a journal file has it.
-        init(source: String, json: JSONValue) {
+        /// An argument as a journal file has it (for PureReplay, which reads journal files).
+        @_spi(Replay) public init(source: String, json: JSONValue) {
             self.source = source
             self.json = json
         }
@@ -72,6 +72,21 @@ public struct JournalCall<State: Sendable>: Sendable, Identifiable {
     /// The state when it ended; `nil` while it runs (and in a journal file written before calls
     /// kept it).
     public internal(set) var after: State?
+
+    /// A call as a journal file has it (for PureReplay, which reads journal files).
+    @_spi(Replay) public init(
+        sequence: Int, useCase: String, arguments: [Argument], signature: Signature, time: Double, before: State,
+        outcome: Outcome, after: State?
+    ) {
+        self.sequence = sequence
+        self.useCase = useCase
+        self.arguments = arguments
+        self.signature = signature
+        self.time = time
+        self.before = before
+        self.outcome = outcome
+        self.after = after
+    }
 
     /// The ``sequence`` number.
     public var id: Int { sequence }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PersonsReplay
 import PersonsWeb
 import Pure
+import PureReplay
 
 /// `pure export-test JOURNAL --from N --to M`: a range of a journal file's calls as a Swift
 /// Testing test, the same file the inspector's "Export as test" downloads.

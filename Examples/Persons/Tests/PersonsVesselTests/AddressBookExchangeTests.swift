@@ -1,9 +1,11 @@
 import GRDB
 import Persons
+import PersonsReplay
 import PersonsTestSupport
 import PersonsVessel
 import PersonsWorker
 import Pure
+import PureReplay
 import Testing
 
 /// The exchange's requests, counted on the Raft's address book in memory: each change goes out

@@ -1,6 +1,8 @@
 import Persons
+import PersonsReplay
 import PersonsTestSupport
 import Pure
+import PureReplay
 import Testing
 
 @testable import PersonsVessel

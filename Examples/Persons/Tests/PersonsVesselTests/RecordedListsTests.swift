@@ -1,9 +1,11 @@
 import GRDB
 import NIOConcurrencyHelpers
 import Persons
+import PersonsReplay
 import PersonsTestSupport
 import PersonsWorker
 import Pure
+import PureReplay
 import RandomUserFixtures
 import Testing
 

@@ -1,9 +1,11 @@
 import Hummingbird
 import HummingbirdTesting
 import Persons
+import PersonsReplay
 import PersonsTestSupport
 import PersonsVessel
 import Pure
+import PureReplay
 import Testing
 
 @testable import PersonsWeb

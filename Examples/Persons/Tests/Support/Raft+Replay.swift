@@ -1,6 +1,8 @@
 import Foundation
 import Persons
+import PersonsReplay
 import Pure
+import PureReplay
 import PureTesting
 import Testing
 

@@ -1,10 +1,6 @@
+// Foundation, not only FoundationEssentials: trimming by `CharacterSet` is Foundation's.
+import Foundation
 import Pure
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A field of a person that a user can edit, declared once: the edit form's inputs, `pure edit`'s
 /// options, the checks of what is typed, and which fields the database keeps as edited here

@@ -1,7 +1,9 @@
 import NIOConcurrencyHelpers
 import Persons
+import PersonsReplay
 import PersonsShow
 import Pure
+import PureReplay
 
 /// What the inspector (`pure serve --inspector`) shows and does: the journal of the app state,
 /// the open lists' changes in it, each entry marked by what it changed (`app`, or the list's

@@ -1,9 +1,11 @@
 import Hummingbird
 import HummingbirdCore
 import Persons
+import PersonsReplay
 import PersonsShow
 import Pure
 import PureLive
+import PureReplay
 
 /// The inspector's routes: the live page, restoring an entry, the journal as JSON lines, and a
 /// range of its calls as a test. They answer only to a loopback name (`localhost`, `127.0.0.1`,

@@ -1,4 +1,6 @@
-/// A journal read back from its JSON lines (``Journal/jsonLines()``): the calls, each with the
+@_spi(Replay) import Pure
+
+/// A journal read back from its JSON lines (`Journal.jsonLines()`): the calls, each with the
 /// state it started from as JSON, and the entries, each with the call it belongs to and its
 /// changes. What an exported test (``TestExport``) and a replay are made from.
 ///

@@ -1,10 +1,11 @@
 import Persons
 import Pure
+import PureReplay
 
 /// How a range of the journal's calls becomes a Persons test (the inspector's "Export as test",
 /// `pure export-test`): the Raft, the real Vessel on workers in memory, starts from the app
 /// state the first call started from and holds every person a call of the range returned or a
-/// list of it showed (``Persons/RecordedPeople``); the kit's ``Pure/TestExport`` writes the steps,
+/// list of it showed (``RecordedPeople``); the kit's `TestExport` (PureReplay) writes the steps,
 /// each call's arguments from their values as the use cases declared in `Journaled` take them,
 /// and checks each list a step opened or changed whole.
 ///

@@ -1,3 +1,5 @@
+import Pure
+
 /// Writes a Swift Testing test from a range of a journal's calls: it builds the app's test
 /// container from the state the first call started from (and whatever else the app's `setup`
 /// takes from the calls), calls each use case with its recorded arguments, in order, and checks
@@ -75,7 +77,7 @@ public struct TestExport: Sendable {
     }
 
     /// An export whose test imports `imports`, runs `setup`, and calls the use cases declared in
-    /// `useCases` on the value `setup` names `container`: for a state with no ``Scenes``.
+    /// `useCases` on the value `setup` names `container`: for a state with no `Scenes`.
     public init<Container: Sendable>(
         imports: [String], container: String, useCases: [RecordedUseCase<Container>],
         setup: @escaping @Sendable (JournalFile.Excerpt) -> [String]
@@ -103,7 +105,7 @@ public struct TestExport: Sendable {
                 "// Each scene a step opened or changed (\(sceneNames.joined(separator: ", "))) is checked whole, as recorded."
             )
         }
-        let kit = sceneNames.isEmpty ? ["PureTesting"] : ["Pure", "PureTesting"]
+        let kit = sceneNames.isEmpty ? ["PureTesting"] : ["PureReplay", "PureTesting"]
         lines += Set(imports + kit + ["Testing"]).sorted().map { "import \($0)" }
         lines += ["", "@Test func \(name)() async throws {"]
         lines += setup(excerpt).map { "    " + $0 }

@@ -1,3 +1,5 @@
+import Pure
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -94,7 +96,7 @@ public struct RecordedUseCase<Container: Sendable>: Sendable {
     }
 
     /// The Swift of each argument in `arguments` (a recorded call's, as JSON): each decoded to
-    /// the type the use case takes, and written from that value (``Recordable/recordedSource``).
+    /// the type the use case takes, and written from that value (`Recordable.recordedSource`).
     ///
     /// ```swift
     /// try useCase.sources(of: [.bool(false)])   // ["false"]

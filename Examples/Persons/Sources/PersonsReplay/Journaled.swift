@@ -1,10 +1,12 @@
+import Persons
 import Pure
+import PureReplay
 
 /// The use cases the journal records, each under the name it records it by (the `Serving`
 /// property), declared once for everything that reads a journal back: an exported test writes
 /// each call's arguments from their values, decoded to the types declared here, and a replay
-/// calls them on the Raft. A use case recorded but not declared here is refused by name, and
-/// `CallRecordingTests` fails naming it.
+/// calls them on the Raft. A use case of `Serving` missing here fails `UseCaseDeclarationTests`
+/// by name, and one recorded but not declared is refused by name when a journal is read back.
 ///
 /// ```swift
 /// let export = TestExport(imports: ["Persons"], container: "raft", useCases: Journaled.useCases) { _ in [] }

@@ -1,10 +1,12 @@
+@_spi(Replay) import Pure
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
 
-/// The ``Scenes`` of a state a journal records, declared once for what reads the journal back:
+/// The `Scenes` of a state a journal records, declared once for what reads the journal back:
 /// the property's name (the key of its JSON and the start of its changes' paths) and the
 /// property. An exported test (``TestExport``) and a replay (PureTesting's `replay`) check the
 /// app state's changes apart from the scenes, and each scene as a whole: every scene a call left

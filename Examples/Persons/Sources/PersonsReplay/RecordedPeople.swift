@@ -1,5 +1,7 @@
 import Foundation
+import Persons
 import Pure
+import PureReplay
 
 /// The people a test of some recorded calls must hold for each call to show again what it showed:
 /// every person on a page (a person's scene) or returned by a call, as first seen whole, and

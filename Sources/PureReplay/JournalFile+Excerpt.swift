@@ -1,3 +1,5 @@
+import Pure
+
 extension JournalFile {
     /// A range of a journal's calls, what a test of them needs: the state the first call started
     /// from, the calls in order with their outcomes, and the changes each made.

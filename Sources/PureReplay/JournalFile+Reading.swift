@@ -1,3 +1,5 @@
+import Pure
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -12,8 +14,8 @@ extension JournalFile {
     /// The largest journal file read.
     public static let sizeLimit = 64 << 20
 
-    /// Reads the journal file at `path`: JSON lines, as ``Journal/jsonLines()`` writes them, at
-    /// most ``sizeLimit`` bytes of UTF-8. A file that cannot be read is a ``ReadError`` of line 0
+    /// Reads the journal file at `path`: JSON lines, as `Journal.jsonLines()` writes them, at
+    /// most ``sizeLimit`` bytes of UTF-8. A file that cannot be read is a `ReadError` of line 0
     /// that says why.
     ///
     /// ```swift

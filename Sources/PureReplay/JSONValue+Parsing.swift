@@ -1,3 +1,5 @@
+import Pure
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
