@@ -3,7 +3,7 @@ import PureReplay
 import Testing
 
 /// Calls again, on `container`, each use case of `excerpt` with its recorded arguments, in order,
-/// and checks what an exported test (Pure's `TestExport`) checks: that each ends as it did
+/// and checks what an exported test (PureReplay's `TestExport`) checks: that each ends as it did
 /// (returned, or threw), and makes the same state changes as it did then, path by path, in order,
 /// and nothing else, and that each of `scenes` it opened or changed is as it was then. Each issue names the step (`3. loadPersonAction("42")`). A call whose use
 /// case is not among `useCases`, or whose arguments cannot be decoded, is an issue that stops the

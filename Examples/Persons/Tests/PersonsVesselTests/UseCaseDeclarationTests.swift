@@ -31,7 +31,7 @@ struct UseCaseDeclarationTests {
         #expect(served.count >= 17, "Serving's use cases were not found: \(served)")
         let journaled = Set(Journaled.useCases.map(\.name))
         for name in served {
-            let file = sources.appendingPathComponent(
+            let file = Self.sources.appendingPathComponent(
                 "PersonsVessel/Usecase/\(name.prefix(1).uppercased() + name.dropFirst()).swift")
             let text = try? String(contentsOf: file, encoding: .utf8)
             #expect(text?.contains("public var \(name):") == true, "\(name) has no file \(file.lastPathComponent)")
@@ -48,6 +48,4 @@ struct UseCaseDeclarationTests {
             Issue.record("Journaled.useCases names \(name), which Serving does not have")
         }
     }
-
-    private var sources: URL { Self.sources }
 }
