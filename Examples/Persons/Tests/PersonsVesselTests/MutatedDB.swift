@@ -87,6 +87,6 @@ struct MutatedDB: PersonDBWork {
     func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
         try await base.saveSwitch(name, isOn: isOn)
     }
-    func changes() -> AsyncStream<StoredChanges> { base.changes() }
+    func changes() -> AsyncStream<Void> { base.changes() }
     func fly(isWing: Bool) async throws(Fizzle) -> String { try await base.fly(isWing: isWing) }
 }

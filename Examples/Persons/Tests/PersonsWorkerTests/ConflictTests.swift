@@ -31,17 +31,15 @@ struct ConflictTests {
         return try draft.person(id: jane.id, photo: jane.photo).get()
     }
 
-    @Test("a merge's conflicts are kept, read in the fields' order, and signalled as a change of the people")
+    @Test("a merge's conflicts are kept, and read in the fields' order")
     func kept() async throws {
         let db = try await conflicted()
         #expect(try await db.readConflicts(id: jane.id) == Self.everyField)
         #expect(try await db.readConflicts(id: "p2").isEmpty)
-        var signals = db.changes().makeAsyncIterator()
         try await db.recordPush(
             CardPush(
                 id: "p2", sent: Samples.people[1], card: nil, conflicts: [PersonConflict(field: .name, there: "Marcus")]
             ))
-        #expect(await signals.next() == .people)
         // A later merge replaces the address book's value of the same field.
         try await db.recordPush(
             CardPush(

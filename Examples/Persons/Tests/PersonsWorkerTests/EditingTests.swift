@@ -131,16 +131,6 @@ struct EditingTests {
         #expect(report.inserted == 1)
     }
 
-    @Test("each edit, addition and deletion is signalled, as a sync is")
-    func signalled() async throws {
-        let db = try await stored()
-        var signals = db.changes().makeAsyncIterator()
-        _ = try await db.editPerson(jane)
-        #expect(await signals.next() == .people)
-        try await db.deletePerson(id: jane.id)
-        #expect(await signals.next() == .people)
-    }
-
     /// A worker holding the samples, linked with an address book, its outbox emptied.
     func linked() async throws -> PersonDBWorker {
         let db = try await stored()

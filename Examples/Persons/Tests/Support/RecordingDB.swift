@@ -24,7 +24,7 @@ public final class RecordingDB: PersonDBWork {
         var people: [Person] = []
         var switches = Switches()
         var failures: [String: Fizzle] = [:]
-        var changes: [AsyncStream<StoredChanges>.Continuation] = []
+        var changes: [AsyncStream<Void>.Continuation] = []
         var plan: SyncPlan?
         var conflicts: [Person.ID: [PersonConflict]] = [:]
         var holdSwitchReads: (@Sendable (_ isRead: Bool) async -> Void)?
@@ -61,10 +61,10 @@ public final class RecordingDB: PersonDBWork {
         if let failure = memory.withLockedValue({ $0.failures["checkWritable"] }) { throw failure }
     }
 
-    /// Tells every `changes()` stream what a commit changed: saving does, as the real worker
-    /// does for its own commits.
-    public func signalChange(_ change: StoredChanges) {
-        for continuation in memory.withLockedValue({ $0.changes }) { continuation.yield(change) }
+    /// Tells every `changes()` stream that another process committed, as the real worker does
+    /// for a commit it did not make.
+    public func signalOthersCommit() {
+        for continuation in memory.withLockedValue({ $0.changes }) { continuation.yield() }
     }
 
     /// Recorded; answered from memory.
@@ -105,11 +105,10 @@ public final class RecordingDB: PersonDBWork {
             return persons.count { !known.contains($0.id) }
         }
         progressSteps.forEach(progress)
-        signalChange(.people)
         return SyncReport(inserted: inserted, updated: persons.count - inserted, skipped: skipped)
     }
 
-    /// Recorded; replaces the person in memory, and signalled as a commit.
+    /// Recorded; replaces the person in memory.
     public func editPerson(_ person: Person) async throws(Fizzle) -> Person {
         let found = try record(.editPerson(person), "editPerson") { memory in
             guard let index = memory.people.firstIndex(where: { $0.id == person.id }) else { return false }
@@ -117,17 +116,15 @@ public final class RecordingDB: PersonDBWork {
             return true
         }
         guard found else { throw .notFound(person.id) }
-        signalChange(.people)
         return person
     }
 
-    /// Recorded; kept in memory, and signalled as a commit.
+    /// Recorded; kept in memory.
     public func addPerson(_ person: Person) async throws(Fizzle) {
         try record(.addPerson(person), "addPerson") { $0.people.append(person) }
-        signalChange(.people)
     }
 
-    /// Recorded; taken out of memory, and signalled as a commit.
+    /// Recorded; taken out of memory.
     public func deletePerson(id: Person.ID) async throws(Fizzle) {
         let found = try record(.deletePerson(id), "deletePerson") { memory in
             let before = memory.people.count
@@ -135,7 +132,6 @@ public final class RecordingDB: PersonDBWork {
             return memory.people.count < before
         }
         guard found else { throw .notFound(id) }
-        signalChange(.people)
     }
 
     /// Not kept by this double: no address book is linked, and nobody waits to be sent.
@@ -163,7 +159,6 @@ public final class RecordingDB: PersonDBWork {
     /// of the choice).
     public func hold(_ conflicts: [PersonConflict], of id: Person.ID) {
         memory.withLockedValue { $0.conflicts[id] = conflicts }
-        signalChange(.people)
     }
 
     /// Answered from memory.
@@ -184,7 +179,6 @@ public final class RecordingDB: PersonDBWork {
             return memory.people[index]
         }
         guard let person else { throw .noConflict(field) }
-        signalChange(.people)
         return person
     }
     /// Not kept by this double.
@@ -229,15 +223,14 @@ public final class RecordingDB: PersonDBWork {
         memory.withLockedValue { $0.holdSwitchReads = hold }
     }
 
-    /// Recorded; kept in memory, and signalled as a commit.
+    /// Recorded; kept in memory.
     public func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle) {
         try record(.saveSwitch(name, isOn: isOn), "saveSwitch") { $0.switches[name] = isOn }
-        signalChange(.switches)
     }
 
     /// Recorded; answered from memory.
-    public func changes() -> AsyncStream<StoredChanges> {
-        let (stream, continuation) = AsyncStream.makeStream(of: StoredChanges.self, bufferingPolicy: .unbounded)
+    public func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         memory.withLockedValue { $0.changes.append(continuation) }
         return stream
     }

@@ -91,10 +91,10 @@ public protocol PersonDBWork: Sendable {
     func checkWritable() throws(Fizzle)
     /// Persists one switch.
     func saveSwitch(_ name: Switches.Name, isOn: Bool) async throws(Fizzle)
-    /// What each committed change of the people or the switches changed, once per commit, for
-    /// queries to read again what they show of it. A change not yet read is merged with the next,
-    /// never dropped.
-    func changes() -> AsyncStream<StoredChanges>
+    /// A signal for each commit this process did not make (another process's, or the file
+    /// replaced), for queries to read again what they show: this process's own writes are read
+    /// by whoever wrote. A signal not yet taken is merged with the next, never dropped.
+    func changes() -> AsyncStream<Void>
     /// The demo action's database half: "WING", or ``Fizzle/notFly`` without wings.
     func fly(isWing: Bool) async throws(Fizzle) -> String
 }

@@ -4,7 +4,7 @@ import Logging
 /// Commits made to a SQLite file by other processes (a command in a terminal, a second server):
 /// a signal for each change of `PRAGMA data_version`, read every `interval` on the writer's own
 /// connection. SQLite changes a connection's `data_version` only for commits it did not make,
-/// so this process's own writes are not heard here: GRDB's observations hear those, once.
+/// so this process's own writes are not heard here: whoever wrote reads what they changed.
 ///
 /// ```swift
 /// for await _ in DatabaseCommits.watch(pool, every: .seconds(1)) { reload() }

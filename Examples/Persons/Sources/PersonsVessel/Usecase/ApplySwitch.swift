@@ -6,9 +6,9 @@ extension Vessel {
     /// Persists the switch, shows it everywhere, and returns once every open list follows it. The
     /// journal names the use case that called this (`fileID`), not this helper.
     func applySwitch(_ name: Switches.Name, isOn: Bool, fileID: StaticString = #fileID) async throws(Fizzle) {
-        // Known before it is saved: the save's own commit, followed by `followSwitches`, is then
-        // not taken for another writer's, which would show the switch in its stead (and the
-        // journal would name the query, not this use case).
+        // Known before it is saved: a file read by `followSwitches` meanwhile (another writer
+        // committed) that holds this save already does not take it for another writer's, which
+        // would show the switch in this action's stead (and the journal would name the query).
         let wasOn = knownSwitches.withLockedValue { known in
             defer {
                 known.values[name] = isOn

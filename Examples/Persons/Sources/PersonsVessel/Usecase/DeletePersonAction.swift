@@ -9,6 +9,6 @@ extension Vessel {
     @Sendable
     func deletePerson(_ id: Person.ID) async throws(Fizzle) {
         try await personDBWork.deletePerson(id: id)
-        await readScenes()
+        await readScenes(people: [id])
     }
 }

@@ -11,7 +11,7 @@ extension Vessel {
         let stored = try await personDBWork.readPerson(id: id)
         let person = try draft.person(id: id, photo: stored.photo, over: stored).mapError(Fizzle.invalidPerson).get()
         let saved = try await personDBWork.editPerson(person)
-        await readScenes()
+        await readScenes(people: [id])
         return saved
     }
 }

@@ -52,10 +52,12 @@ extension Vessel {
         return failures
     }
 
-    /// Reads every open scene again (the lists and the people) after the stored people changed.
-    func readScenes() async {
+    /// Reads again, once each, the open scenes a change of the stored people touched: every
+    /// open list, and the open people of `ids` (every open person when `nil`).
+    func readScenes(people ids: [Person.ID]? = nil) async {
+        let open = appState.value.people.keys
         async let lists: Void = readLists()
-        async let people = readPeople()
+        async let people = readPeople(ids.map { ids in open.filter(ids.contains) } ?? open)
         _ = await (lists, people)
     }
 }

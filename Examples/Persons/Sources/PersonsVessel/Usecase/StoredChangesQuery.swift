@@ -1,18 +1,17 @@
 import Persons
 
-// Query: keeps the state in step with the file, which this process and others write (a
-// `pure sync` in a terminal, a second server): the switches, and through the open lists and
-// people (the scenes), the people shown.
+// Query: keeps the state in step with what other processes write to the file (a `pure sync` in
+// a terminal, a second server): the switches, and through the open lists and people (the
+// scenes), the people shown. This process's own writes are read by the use case that wrote.
 extension Vessel {
-    /// Follows every committed change of the file until the task is cancelled, starting with
-    /// the file as it is: part of the Vessel's ``run()``, so screens find the list read.
+    /// Follows every commit of another process until the task is cancelled, starting with the
+    /// file as it is: part of the Vessel's ``run()``, so screens find the list read.
     func followStoredChanges() async {
         let changes = personDBWork.changes()
         await readScenes()
-        // What a commit did not change is not read again: a switch saved reads no list.
-        for await change in changes {
-            if change.contains(.switches) { await followSwitches() }
-            if change.contains(.people) { await readScenes() }
+        for await _ in changes {
+            await followSwitches()
+            await readScenes()
         }
     }
 
@@ -25,8 +24,7 @@ extension Vessel {
         guard let stored = try? await personDBWork.readSwitches() else { return }
         let changed = knownSwitches.withLockedValue { known in
             // A switch action saving now shows its own write, which the file may hold already;
-            // one that started since this read began may have shown a newer one. Either action's
-            // commit is followed next.
+            // one that started since this read began may have shown a newer one.
             guard known.saving == 0, known.actions == actions else { return false }
             defer { known.values = stored }
             return known.values != stored

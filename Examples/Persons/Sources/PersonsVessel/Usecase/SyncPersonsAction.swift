@@ -100,6 +100,7 @@ extension Vessel {
                     storage.update { $0.sys.sync = .loading(permille: (before * 1_000 + expected * permille) / count) }
                 })
             plan = stored
+            await readScenes()
         }
         return report
     }

@@ -52,7 +52,6 @@ extension PersonDBWorker {
                     ON CONFLICT(id, field) DO UPDATE SET there = excluded.there
                     """, arguments: [push.id, conflict.field.rawValue, conflict.there])
         }
-        if !push.conflicts.isEmpty { try db.notifyChanges(in: Table(Self.conflictTable)) }
         if let card = push.card {
             try Self.saveCard(push.id, card, db)
         } else {

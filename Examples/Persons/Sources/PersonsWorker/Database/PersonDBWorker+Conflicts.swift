@@ -4,10 +4,6 @@ import Persons
 // MARK: - Fields changed on both sides, for the user to choose
 
 extension PersonDBWorker {
-    /// The table of the conflicts, watched as the people are (see ``changes()``): without a rowid,
-    /// so each write to it tells observers itself.
-    static let conflictTable = "person_conflict"
-
     /// The person's conflicts, in ``PersonField`` order; a row naming no field this app knows (a
     /// newer app's) is left out.
     public func readConflicts(id: Person.ID) async throws(Fizzle) -> [PersonConflict] {
@@ -35,7 +31,6 @@ extension PersonDBWorker {
                 var person = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
             else { throw Fizzle.noConflict(field) }
             try db.execute(sql: "DELETE FROM person_conflict WHERE id = ? AND field = ?", arguments: arguments)
-            try db.notifyChanges(in: Table(Self.conflictTable))
             guard choice == .there else { return person }
             field.set(there, on: &person)
             return try Self.saveEdit(person, db)

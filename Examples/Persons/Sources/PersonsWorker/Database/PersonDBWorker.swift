@@ -191,53 +191,32 @@ public final class PersonDBWorker: PersonDBWork {
                 sql:
                     "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 arguments: [name.rawValue, isOn])
-            // GRDB cannot see changes to WITHOUT ROWID tables by itself: tell observers.
-            try db.notifyChanges(in: Table("setting"))
         }
     }
 
-    /// What every committed change of the people or the switches changed, once per commit: at
-    /// once for this worker's own writes (the people or the switches, each followed by an
-    /// observation of its table), within the watch interval for another process's (a `pure
-    /// sync` in a terminal, a second server: ``Persons/StoredChanges/unknown``).
-    public func changes() -> AsyncStream<StoredChanges> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: StoredChanges.self, bufferingPolicy: .bufferingNewest(1))
-        let signal = ChangeSignal(continuation)
-        let logger = logger
-        let tables: [(name: String, change: StoredChanges)] = [
-            (PersonRecord.databaseTableName, .people), (Self.conflictTable, .people), ("setting", .switches),
-        ]
-        let observations = tables.map { table in
-            DatabaseRegionObservation(tracking: Table(table.name)).start(
-                in: pool,
-                onError: { error in
-                    logger.error("stopped watching the people: \(error)")
-                    continuation.finish()
-                },
-                onChange: { _ in signal.send(table.change) }
-            )
-        }
-        let others = Task { [path, pool, watchInterval] in
-            guard path != nil else { return }
+    /// A signal for each commit this process did not make, within the watch interval: another
+    /// process's (a `pure sync` in a terminal, a second server), or the file replaced under it.
+    /// This worker's own writes are not signalled: whoever writes reads what the write changed.
+    public func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        guard path != nil else { return stream }
+        let others = Task { [pool, watchInterval, logger] in
             for await _ in DatabaseCommits.watch(pool, every: watchInterval, logger: logger) {
-                signal.send(.unknown)
+                continuation.yield()
             }
         }
         // A file replaced under the app: one signal, so that the screens read again and say so.
-        let replaced = Task { [self, path, watchInterval] in
-            guard path != nil else { return }
+        let replaced = Task { [self, watchInterval] in
             while (try? await Task.sleep(for: watchInterval)) != nil {
                 do throws(Fizzle) {
                     try checkFile()
                 } catch {
-                    signal.send(.unknown)
+                    continuation.yield()
                     return
                 }
             }
         }
         continuation.onTermination = { _ in
-            for observation in observations { observation.cancel() }
             others.cancel()
             replaced.cancel()
         }
