@@ -81,7 +81,7 @@ extension PersonDBWorker {
         }
     }
 
-    /// Stores what a pull brought, in one transaction (see ``Persons/PersonDBWork/recordPull(_:guarding:)``).
+    /// Stores what a pull brought, in one transaction (see ``Persons/AddressBookDBWork/recordPull(_:guarding:)``).
     public func recordPull(
         _ pull: AddressBookPull, guarding deletions: DeletionGuard
     ) async throws(Fizzle)
