@@ -21,7 +21,9 @@ struct OneReadAfterWriteTests {
         // As the app runs: following the file, which hears no commit of this process.
         let following = Task { await vessel.followStoredChanges() }
         defer { following.cancel() }
-        let lists = [await vessel.openListAction(ListCriteria()), await vessel.openListAction(ListCriteria(search: "ada"))]
+        let lists = [
+            await vessel.openListAction(ListCriteria()), await vessel.openListAction(ListCriteria(search: "ada")),
+        ]
         let person = try await vessel.openPersonAction(jane.id)
         // Long enough for the start's reads to end.
         try await Task.sleep(for: .milliseconds(300))
