@@ -55,7 +55,7 @@ struct CardDAVCommand: AsyncParsableCommand {
     /// `pure carddav status`: what the exchange keeps waiting.
     struct Status: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show the address book linked, what waits to go out, and who waits for your say.")
+            abstract: "Show the address book linked, its last exchange, what waits to go out, and who waits for you.")
 
         @OptionGroup var options: CommonOptions
 
@@ -69,13 +69,17 @@ struct CardDAVCommand: AsyncParsableCommand {
 
         /// The status in lines, as the home page says it.
         static func lines(_ status: AddressBookStatus) -> [String] {
-            guard let collection = status.collection else { return ["No address book is linked."] }
+            let last = status.lastExchange.map(\.summary)
+            guard let collection = status.collection else {
+                return ["No address book is linked."] + [last].compactMap { $0 }
+            }
             var lines = [
                 "Linked with \(collection).",
                 status.waiting == 0
                     ? "Nothing waits to go out."
                     : "\(status.waiting) \(status.waiting == 1 ? "person's change waits" : "people's changes wait") to go out.",
             ]
+            if let last { lines.insert(last, at: 1) }
             func section(_ title: String, _ entries: [AddressBookStatus.Entry]) {
                 guard !entries.isEmpty else { return }
                 lines.append(title)

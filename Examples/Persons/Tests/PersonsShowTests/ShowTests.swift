@@ -75,6 +75,18 @@ struct ShowTests {
         #expect(!failed.contains("Skipped"))
     }
 
+    @Test("the address book's part says how the last exchange ended once nothing newer is shown, and when")
+    func lastExchange() {
+        let last = "Last exchange 2026-11-28 10:55:03 UTC: Sent 2 changes; received 1."
+        let kept = Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: nil, lastExchange: last))
+        #expect(kept.contains(#"<p class="note">\#(last)</p>"#))
+        let now = Shows.render(
+            AddressBookView(isSyncing: false, outcome: "Sent 1 change; received 0.", failure: nil, lastExchange: last))
+        #expect(now.contains("Address book: Sent 1 change; received 0.") && !now.contains("Last exchange"))
+        let syncing = Shows.render(AddressBookView(isSyncing: true, outcome: nil, failure: nil, lastExchange: last))
+        #expect(syncing.contains("Syncing with the address book") && !syncing.contains("Last exchange"))
+    }
+
     @Test("avatars fall back to initials")
     func avatar() {
         #expect(Shows.render(AvatarView(photo: nil, name: "zoë park")).contains(">ZP</span>"))

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Persons
 import PersonsReplay
@@ -62,8 +63,13 @@ struct AddressBookExchangeTests {
     func offline() async throws {
         let raft = try await synced()
         try await editEmail(raft, "p1", to: "jane@home.example")
-        book.fail(with: .addressBook("The address book at x did not answer in time: nothing more was sent."))
+        let failure = Fizzle.addressBook("The address book at x did not answer in time: nothing more was sent.")
+        book.fail(with: failure)
+        let before = Int(Date.now.timeIntervalSince1970)
         await #expect(throws: Fizzle.self) { _ = try await raft.syncAddressBookAction() }
+        let failed = try #require(raft.appState.value.sys.book.lastExchange)
+        #expect(!failed.succeeded && failed.outcome == failure.message)
+        #expect((before...Int(Date.now.timeIntervalSince1970)).contains(failed.at), "kept with when it ended")
         #expect(book.calls == [.update("p1"), .pull(token: "v4")], "the pull is tried all the same")
         #expect(book.people["p1"]?.email == "jane@example.com")
         book.fail(with: nil)
@@ -71,6 +77,8 @@ struct AddressBookExchangeTests {
         #expect(try await raft.syncAddressBookAction() == "Sent 1 change; received 0.")
         #expect(book.calls == [.update("p1"), .pull(token: "v4")])
         #expect(book.people["p1"]?.email == "jane@home.example")
+        let succeeded = try #require(raft.appState.value.sys.book.lastExchange)
+        #expect(succeeded.succeeded && succeeded.outcome == "Sent 1 change; received 0.")
     }
 
     @Test("after a failure nothing more is sent: the rest waits for the next exchange, and none goes twice")

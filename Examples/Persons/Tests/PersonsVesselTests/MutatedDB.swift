@@ -67,6 +67,9 @@ struct MutatedDB: PersonDBWork {
     func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int {
         try await base.settleHeldDeletions(accept: accept)
     }
+    func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle) {
+        try await base.recordExchange(exchange)
+    }
     func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus { try await base.readAddressBookStatus() }
     func readDeleted() async throws(Fizzle) -> [DeletedPerson] { try await base.readDeleted() }
     func restorePerson(id: Person.ID) async throws(Fizzle) -> Person { try await base.restorePerson(id: id) }

@@ -189,6 +189,26 @@ struct PersonDBWorkerTests {
         #expect(heard.value == 1, "another process's commit, once")
     }
 
+    @Test("how the last exchange ended is kept across a reopening, before any link; what no app writes is not shown")
+    func lastExchangeKept() async throws {
+        let file = TemporaryDatabase()
+        let failed = AddressBookStatus.Exchange(
+            at: 1_795_000_000, outcome: "The address book did not answer.", succeeded: false)
+        try await PersonDBWorker(path: file.path).recordExchange(failed)
+        let reopened = try await PersonDBWorker(path: file.path).readAddressBookStatus()
+        #expect(reopened.lastExchange == failed && reopened.collection == nil)
+        #expect(failed.summary == "Last exchange 2026-11-18 11:06:40 UTC failed: The address book did not answer.")
+        for (key, value) in [("exchanged_at", "-5"), ("exchanged_at", "soon"), ("exchange_succeeded", "yes")] {
+            try await PersonDBWorker(path: file.path).recordExchange(failed)
+            try await DatabaseQueue(path: file.path).write { db in
+                try db.execute(sql: "UPDATE address_book SET value = ? WHERE key = ?", arguments: [value, key])
+            }
+            #expect(
+                try await PersonDBWorker(path: file.path).readAddressBookStatus().lastExchange == nil, "\(key) \(value)"
+            )
+        }
+    }
+
     @Test("fly needs wings")
     func fly() async throws {
         let file = TemporaryDatabase()

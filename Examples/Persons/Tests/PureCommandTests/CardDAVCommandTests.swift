@@ -64,6 +64,9 @@ struct CardDAVCommandTests {
         #expect(
             status.output.contains("Deleted there, held back: run pure carddav sync --accept-deletions or --put-back:"))
         #expect(status.output.contains("  Bo Kim ("), "\(status.output)")
+        #expect(
+            status.output.contains(" UTC failed: The address book no longer has 3 of the 3 people"),
+            "how the last exchange ended, kept for a command run later: \(status.output)")
         let both = try await runner.run(["carddav", "sync", "--accept-deletions", "--put-back"] + book)
         #expect(both.status != 0 && both.errors.contains("Give --accept-deletions or --put-back, not both."))
         let accepted = try await runner.run(["carddav", "sync", "--accept-deletions"] + book)

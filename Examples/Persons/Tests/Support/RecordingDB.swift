@@ -148,6 +148,8 @@ public final class RecordingDB: PersonDBWork {
     ) async throws(Fizzle) {}
     /// Not kept by this double: nothing held.
     public func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int { 0 }
+    /// Not kept by this double.
+    public func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle) {}
     /// Not kept by this double: nothing waits.
     public func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus { AddressBookStatus() }
     /// Not kept by this double: nobody deleted is kept.

@@ -1,6 +1,13 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What the address book's exchange keeps waiting, as every screen shows it: the book linked,
-/// how many changes wait to go out, and the people that wait for the user (set aside, with two
-/// cards, or deleted there too many at once). Part of the app state (``Roger/Sys/book``).
+/// how the last exchange ended, how many changes wait to go out, and the people that wait for the
+/// user (set aside, with two cards, or deleted there too many at once). Part of the app state
+/// (``Roger/Sys/book``), read after each exchange.
 ///
 /// ```swift
 /// let held = appState.value.sys.book.held   // [Entry(id: "p1", name: "Jane Roe", detail: nil), …]
@@ -23,8 +30,35 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
         }
     }
 
+    /// How an exchange ended: when, and what it did or why it failed.
+    public struct Exchange: Equatable, Sendable, Codable {
+        /// When it ended, in seconds since 1970.
+        public let at: Int
+        /// What it did ("Sent 2 changes; received 1."), or why it failed.
+        public let outcome: String
+        /// Whether it went through.
+        public let succeeded: Bool
+
+        /// An exchange that ended at `at` with `outcome`.
+        public init(at: Int, outcome: String, succeeded: Bool) {
+            self.at = at
+            self.outcome = outcome
+            self.succeeded = succeeded
+        }
+
+        /// The exchange in words, as the home page and `pure carddav status` say it:
+        /// "Last exchange 2026-11-28 10:55:03 UTC: Sent 2 changes; received 1."
+        public var summary: String {
+            let when = Date(timeIntervalSince1970: TimeInterval(at)).formatted(
+                .iso8601.year().month().day().dateTimeSeparator(.space).time(includingFractionalSeconds: false))
+            return "Last exchange \(when) UTC\(succeeded ? "" : " failed"): \(outcome)"
+        }
+    }
+
     /// The address book linked, if one is.
     public var collection: String?
+    /// How the last exchange ended, if one ran.
+    public var lastExchange: Exchange?
     /// How many people's changes wait to go out.
     public var waiting: Int
     /// The people the address book refused, each alone, with why: tried again at each exchange.
@@ -38,10 +72,11 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
 
     /// A status of these; nothing linked by default.
     public init(
-        collection: String? = nil, waiting: Int = 0, setAside: [Entry] = [], duplicates: [Entry] = [],
-        held: [Entry] = []
+        collection: String? = nil, lastExchange: Exchange? = nil, waiting: Int = 0, setAside: [Entry] = [],
+        duplicates: [Entry] = [], held: [Entry] = []
     ) {
         self.collection = collection
+        self.lastExchange = lastExchange
         self.waiting = waiting
         self.setAside = setAside
         self.duplicates = duplicates

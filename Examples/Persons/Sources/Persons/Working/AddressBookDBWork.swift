@@ -45,6 +45,9 @@ public protocol AddressBookDBWork: Sendable {
     /// Settles the deletions a pull held, in one transaction: `accept` deletes those people here;
     /// otherwise they go back to the address book at the next exchange. Returns how many.
     func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int
+    /// Keeps how the last exchange ended, in place of the one before, for screens and `pure
+    /// carddav status` to show.
+    func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle)
     /// What the address book's exchange keeps waiting, for screens to show.
     func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus
 }

@@ -1,10 +1,10 @@
 import Mustache
 
 /// How the exchange with the address book is going: under way, what the last one did, or why it
-/// failed, with a button that asks for one now; what waits to go out; and the people that wait
-/// for the user: the deletions held back (with a button to delete them here too and one to put
-/// them back), the people set aside and why, and those with two cards there. Empty while no
-/// address book is set.
+/// failed (when it ended, once the app has restarted), with a button that asks for one now; what
+/// waits to go out; and the people that wait for the user: the deletions held back (with a button
+/// to delete them here too and one to put them back), the people set aside and why, and those
+/// with two cards there. Empty while no address book is set.
 ///
 /// ```swift
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
@@ -34,7 +34,7 @@ public struct AddressBookView: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <section id="address-book" class="address-book" aria-live="polite">{{#isShown}}
-        {{#isSyncing}}<p>Syncing with the address book…</p>{{/isSyncing}}{{#outcome}}<p class="note">Address book: {{outcome}}</p>{{/outcome}}{{#failure}}<p class="failure" role="alert">Address book: {{failure}}</p>{{/failure}}
+        {{#isSyncing}}<p>Syncing with the address book…</p>{{/isSyncing}}{{#outcome}}<p class="note">Address book: {{outcome}}</p>{{/outcome}}{{#failure}}<p class="failure" role="alert">Address book: {{failure}}</p>{{/failure}}{{#lastExchange}}<p class="note">{{lastExchange}}</p>{{/lastExchange}}
         {{#waiting}}<p class="note">{{waiting}}</p>{{/waiting}}
         {{#hasHeld}}<form class="held" method="post" action="\(SitePath.addressBookDeletions)"><input type="hidden" name="back" value="{{back}}">
         <p>Deleted in the address book, and still here:</p><ul>{{#held}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}</li>{{/held}}</ul>
@@ -53,14 +53,17 @@ public struct AddressBookView: ShowComponent, Equatable {
     let held: [Entry]
     let setAside: [Entry]
     let duplicates: [Entry]
+    let lastExchange: String?
     let back: String
 
-    /// The exchange's state: under way, its `outcome`, or its `failure`; `waiting`, what waits to
-    /// go out, in words; the people `held`, `setAside` and with `duplicates`. Nothing at all while
-    /// `isShown` is false (no address book). The forms come back to `back`.
+    /// The exchange's state: under way, its `outcome`, or its `failure`, else the `lastExchange`
+    /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`
+    /// and with `duplicates`. Nothing at all while `isShown` is false (no address book). The forms
+    /// come back to `back`.
     public init(
-        isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, waiting: String? = nil,
-        held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [], back: String = SitePath.home
+        isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, lastExchange: String? = nil,
+        waiting: String? = nil, held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [],
+        back: String = SitePath.home
     ) {
         self.isShown = isShown
         self.isSyncing = isSyncing
@@ -70,6 +73,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.held = held
         self.setAside = setAside
         self.duplicates = duplicates
+        self.lastExchange = isSyncing || outcome != nil || failure != nil ? nil : lastExchange
         self.back = back
     }
 }
@@ -80,6 +84,6 @@ extension AddressBookView: ShowFields {
         "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure,
         "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
         "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
-        "hasDuplicates": { !$0.duplicates.isEmpty }, "back": \.back,
+        "hasDuplicates": { !$0.duplicates.isEmpty }, "lastExchange": \.lastExchange, "back": \.back,
     ]
 }

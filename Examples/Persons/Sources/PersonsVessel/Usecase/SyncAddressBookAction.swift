@@ -1,6 +1,12 @@
 import Persons
 import Pure
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 // Action: exchanges changes with the address book (`pure carddav sync`, the page's "Sync now",
 // the periodic pull while serving). Handed out as a method reference.
 extension Vessel {
@@ -16,11 +22,25 @@ extension Vessel {
         storage.update { $0.sys.addressBook = .loading(permille: 0) }
         do {
             let report = try await exchange(with: book)
+            await record(report.message, succeeded: true)
             await showAddressBook(.success(report.message))
             return report.message
         } catch {
+            await record(error.message, succeeded: false)
             await showAddressBook(.failure(error.message))
             throw error
+        }
+    }
+
+    /// Keeps how the exchange ended, now, for the home page and `pure carddav status`; a failure
+    /// to keep it is logged, and changes nothing of what the exchange did.
+    private func record(_ outcome: String, succeeded: Bool) async {
+        let exchange = AddressBookStatus.Exchange(
+            at: Int(Date.now.timeIntervalSince1970), outcome: outcome, succeeded: succeeded)
+        do throws(Fizzle) {
+            try await personDBWork.recordExchange(exchange)
+        } catch {
+            logger.warning("address book: could not keep how the exchange ended: \(error.message)")
         }
     }
 

@@ -168,19 +168,49 @@ extension PersonDBWorker {
         }
     }
 
+    /// Keeps how the last exchange ended, in three keys of the address book's settings, in place
+    /// of the one before. A first exchange with another book starts its settings afresh.
+    public func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle) {
+        try await write("record how the exchange ended", otherwise: .saveFailed) { db in
+            let values = [
+                ("exchanged_at", String(exchange.at)), ("exchange_outcome", exchange.outcome),
+                ("exchange_succeeded", exchange.succeeded ? "1" : "0"),
+            ]
+            for (key, value) in values {
+                try db.execute(
+                    sql:
+                        "INSERT INTO address_book (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, value])
+            }
+        }
+    }
+
+    /// The last exchange as `settings` keep it; `nil` when none ran, or when what the file holds
+    /// is not what ``recordExchange(_:)`` writes (the file is outside input too).
+    static func lastExchange(in settings: [String: String]) -> AddressBookStatus.Exchange? {
+        guard
+            let at = settings["exchanged_at"].flatMap({ Int($0) }), at >= 0,
+            let outcome = settings["exchange_outcome"], !outcome.isEmpty,
+            let succeeded = settings["exchange_succeeded"], ["0", "1"].contains(succeeded)
+        else { return nil }
+        return AddressBookStatus.Exchange(at: at, outcome: String(outcome.prefix(1_000)), succeeded: succeeded == "1")
+    }
+
     /// What the exchange keeps waiting, for screens to show (see ``Persons/AddressBookStatus``).
     public func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus {
         try await read("read the address book's status") { db in
-            guard
-                let collection = try String.fetchOne(db, sql: "SELECT value FROM address_book WHERE key = 'collection'")
-            else { return AddressBookStatus() }
+            let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
+                .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+            let last = Self.lastExchange(in: settings)
+            guard let collection = settings["collection"] else { return AddressBookStatus(lastExchange: last) }
             func entries(_ sql: String) throws -> [AddressBookStatus.Entry] {
                 try Row.fetchAll(db, sql: sql).map { row in
                     AddressBookStatus.Entry(id: row["id"], name: row["name"] ?? row["id"], detail: row["detail"])
                 }
             }
             return AddressBookStatus(
-                collection: collection, waiting: try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox") ?? 0,
+                collection: collection, lastExchange: last,
+                waiting: try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox") ?? 0,
                 setAside: try entries(
                     """
                     SELECT s.id, p.name, s.reason AS detail FROM card_set_aside s LEFT JOIN person p ON p.id = s.id

@@ -41,8 +41,9 @@ struct HomeParts: LivePage {
         }
         let waiting = input.book.waiting
         return AddressBookView(
-            isShown: input.state != .ready || input.book.collection != nil, isSyncing: input.state.permille != nil,
-            outcome: input.state.value, failure: input.state.message,
+            isShown: input.state != .ready || input.book.collection != nil || input.book.lastExchange != nil,
+            isSyncing: input.state.permille != nil, outcome: input.state.value, failure: input.state.message,
+            lastExchange: input.book.lastExchange?.summary,
             waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
             held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
             duplicates: entries(input.book.duplicates, true), back: ListAddress.path(input.list))
