@@ -21,9 +21,10 @@ import Pure
 /// ```
 public struct RecordedUseCase<Container: Sendable>: Sendable {
     /// How a call made again ended.
-    public enum Outcome: Sendable, Equatable {
-        /// It returned.
-        case returned
+    public enum Outcome: Sendable {
+        /// It returned this: what the caller holds as long as the recorded session held it (a
+        /// scene's hold, say, which closes its scene when let go).
+        case returned(any Sendable)
         /// It threw this error, described.
         case threw(String)
     }
@@ -40,7 +41,7 @@ public struct RecordedUseCase<Container: Sendable>: Sendable {
     private let run: @Sendable (Container, [JSONValue]) async throws(Unusable) -> Outcome
 
     /// A use case that waits and may throw.
-    public init<each Argument: Recordable & Decodable, Result, Failure: Error>(
+    public init<each Argument: Recordable & Decodable, Result: Sendable, Failure: Error>(
         _ name: String,
         _ useCase: @escaping @Sendable (Container) -> @Sendable (repeat each Argument) async throws(Failure) -> Result
     ) {
@@ -49,8 +50,7 @@ public struct RecordedUseCase<Container: Sendable>: Sendable {
         run = { container, arguments throws(Unusable) in
             let values = try Self.decode((repeat (each Argument).self), from: arguments)
             do {
-                _ = try await useCase(container)(repeat each values)
-                return .returned
+                return .returned(try await useCase(container)(repeat each values))
             } catch {
                 return .threw(String(describing: error))
             }
@@ -58,28 +58,26 @@ public struct RecordedUseCase<Container: Sendable>: Sendable {
     }
 
     /// A use case that waits but cannot fail.
-    public init<each Argument: Recordable & Decodable, Result>(
+    public init<each Argument: Recordable & Decodable, Result: Sendable>(
         _ name: String, _ useCase: @escaping @Sendable (Container) -> @Sendable (repeat each Argument) async -> Result
     ) {
         self.name = name
         write = Self.writer((repeat (each Argument).self))
         run = { container, arguments throws(Unusable) in
             let values = try Self.decode((repeat (each Argument).self), from: arguments)
-            _ = await useCase(container)(repeat each values)
-            return .returned
+            return .returned(await useCase(container)(repeat each values))
         }
     }
 
     /// A use case that neither waits nor throws.
-    public init<each Argument: Recordable & Decodable, Result>(
+    public init<each Argument: Recordable & Decodable, Result: Sendable>(
         _ name: String, _ useCase: @escaping @Sendable (Container) -> @Sendable (repeat each Argument) -> Result
     ) {
         self.name = name
         write = Self.writer((repeat (each Argument).self))
         run = { container, arguments throws(Unusable) in
             let values = try Self.decode((repeat (each Argument).self), from: arguments)
-            _ = useCase(container)(repeat each values)
-            return .returned
+            return .returned(useCase(container)(repeat each values))
         }
     }
 
@@ -106,10 +104,10 @@ public struct RecordedUseCase<Container: Sendable>: Sendable {
     }
 
     /// Calls the use case on `container` with `arguments` (a recorded call's, as JSON), each
-    /// decoded to the type the use case takes; how it ended.
+    /// decoded to the type the use case takes; how it ended, with what it returned.
     ///
     /// ```swift
-    /// let outcome = try await useCase.call(on: raft, with: [.bool(false)])   // .returned
+    /// let outcome = try await useCase.call(on: raft, with: [.bool(false)])   // .returned(())
     /// ```
     public func call(on container: Container, with arguments: [JSONValue]) async throws(Unusable) -> Outcome {
         try await run(container, arguments)

@@ -33,8 +33,17 @@ final class Till: Sendable {
         storage.recording { [storage] text in storage.update { $0.label = text } }
     }
 
+    /// Names the till while the hold it returns is kept, as a screen holds a scene.
+    var holdName: @Sendable (String) -> NameHold {
+        storage.recording { [storage] text in
+            storage.update { $0.label = text }
+            return NameHold(storage)
+        }
+    }
+
     static let useCases: [RecordedUseCase<Till>] = [
         RecordedUseCase("add") { $0.add }, RecordedUseCase("name") { $0.name },
+        RecordedUseCase("holdName") { $0.holdName },
     ]
 
     /// A session: a count, a refused count, a name.
@@ -53,6 +62,19 @@ final class Till: Sendable {
     }
 }
 
+/// The till's name while this is held; let go, the name is cleared.
+final class NameHold: Sendable {
+    let storage: MutableStore<Tally>
+
+    init(_ storage: MutableStore<Tally>) {
+        self.storage = storage
+    }
+
+    deinit {
+        storage.update { $0.label = "" }
+    }
+}
+
 @Suite("Replaying a journal")
 struct ReplayTests {
     @Test("a session replays on a container built from its starting state, every change as recorded")
@@ -62,6 +84,21 @@ struct ReplayTests {
         let till = try Till.starting(excerpt)
         await replay(excerpt, on: till, appState: till.appState, useCases: Till.useCases)
         #expect(till.appState.value == Tally(count: 7, label: "ad"))
+    }
+
+    @Test("what each call returned is held until the replay ends, as the session held it")
+    func holdsWhatCallsReturn() async throws {
+        let journal = Journal<Tally>()
+        let till = Till(journal: journal)
+        let hold = till.holdName("ad")
+        try await till.add(2)
+        let lines = journal.jsonLines()
+        withExtendedLifetime(hold) {}
+        let excerpt = try JournalFile(jsonLines: lines).excerpt()
+        let again = try Till.starting(excerpt)
+        // A hold let go at once would clear the name before step 2, a change the session never made.
+        await replay(excerpt, on: again, appState: again.appState, useCases: Till.useCases)
+        #expect(again.appState.value == Tally(count: 2, label: ""), "let go once the replay ended")
     }
 
     @Test("a use case that behaves otherwise fails, naming the step and the path")

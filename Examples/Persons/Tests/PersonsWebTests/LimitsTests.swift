@@ -18,7 +18,7 @@ struct LimitsTests {
         var limits = WebLimits()
         change(&limits)
         let raft = try await Raft(people: people)
-        return (raft, try PersonsWebServer(service: raft, limits: limits))
+        return (raft, try PersonsWebServer(service: raft.vessel, limits: limits))
     }
 
     @Test(

@@ -37,7 +37,7 @@ struct LivePartsTests {
         let home = LiveParts(store: raft.appState, scene: list, of: \.lists, page: HomeParts())
         check(home.allFragments(), page: home.page(), screen: "home")
 
-        let detail = DetailViewModel(raft, id: "p1")
+        let detail = DetailViewModel(raft.vessel, id: "p1")
         let person = try await detail.open()
         let live = detail.liveParts(person)
         check(live.allFragments(), page: live.page(), screen: "detail")

@@ -14,7 +14,7 @@ struct WebHarness {
         people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil
     ) async throws {
         raft = try await Raft(people: people, switches: switches, addressBook: addressBook)
-        server = try PersonsWebServer(service: raft, limits: .patient)
+        server = try PersonsWebServer(service: raft.vessel, limits: .patient)
     }
 
     /// Runs `body` with a client of the router (no sockets).

@@ -45,7 +45,7 @@ extension Raft {
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
             people: recorded.people, worker: worker)
         await PureTesting.replay(
-            excerpt, on: raft as any Serving, appState: raft.appState, useCases: Journaled.useCases,
+            excerpt, on: raft.vessel as any Serving, appState: raft.appState, useCases: Journaled.useCases,
             scenes: Journaled.scenes, sourceLocation: sourceLocation)
     }
 }

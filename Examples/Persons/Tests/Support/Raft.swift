@@ -11,14 +11,18 @@ import Pure
 /// given, photos in memory (the sample photo for each person's), a recording web worker that
 /// answers with the same people, and, if given, an address book in memory
 /// (``RecordingAddressBook``). For screen tests and previews: a screen test exercises the use
-/// cases the app runs, none written twice. Its background work (following the file's changes,
-/// the syncs asked for) runs only when a test runs it (``run()``).
+/// cases the app runs, none written twice: each is the vessel's own, found through the vessel
+/// (`@dynamicMemberLookup`), but for opening a list or a person, whose scenes the Raft keeps open
+/// as a screen that stays would. Where a `Serving` is asked for (a web server, a replay), give
+/// its ``vessel``. Its background work (following the file's changes, the syncs asked for) runs
+/// only when a test runs it (``run()``).
 ///
 /// ```swift
 /// let raft = try await Raft()
 /// try await raft.applyRegionAction(false)   // the app's own use case, on the memory database
 /// ```
-public final class Raft: Serving {
+@dynamicMemberLookup
+public final class Raft: Sendable {
     /// The vessel every use case runs in.
     public let vessel: Vessel
     /// Every list ``openListAction`` and person ``openPersonAction`` opened: a test keeps its
@@ -98,10 +102,12 @@ public final class Raft: Serving {
         vessel.update(fileID: fileID, function: function, change)
     }
 
-    /// The vessel's own `appState`.
-    public var appState: AppState { vessel.appState }
-    /// The vessel's own `loadPersonAction`.
-    public var loadPersonAction: LoadPersonUsecase { vessel.loadPersonAction }
+    /// Every other use case and value of the vessel, as the vessel has it: `raft.editPersonAction`
+    /// is the vessel's own, so a new use case needs nothing here.
+    public subscript<Value>(dynamicMember path: KeyPath<Vessel, Value>) -> Value {
+        vessel[keyPath: path]
+    }
+
     /// The vessel's own `openPersonAction`; each person it opens stays open while the Raft lives.
     public var openPersonAction: OpenPersonUsecase {
         { [self] id throws(Fizzle) in
@@ -110,35 +116,6 @@ public final class Raft: Serving {
             return person
         }
     }
-    /// The vessel's own `editPersonAction`.
-    public var editPersonAction: EditPersonUsecase { vessel.editPersonAction }
-    /// The vessel's own `addPersonAction`.
-    public var addPersonAction: AddPersonUsecase { vessel.addPersonAction }
-    /// The vessel's own `deletePersonAction`.
-    public var deletePersonAction: DeletePersonUsecase { vessel.deletePersonAction }
-    /// The vessel's own `resolveConflictAction`.
-    public var resolveConflictAction: ResolveConflictUsecase { vessel.resolveConflictAction }
-    /// The vessel's own `syncAddressBookAction` (with the address book given, if any).
-    public var syncAddressBookAction: SyncAddressBookUsecase { vessel.syncAddressBookAction }
-    /// The vessel's own `requestAddressBookSyncAction` (nothing runs it without an address book, or
-    /// before ``run()``).
-    public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { vessel.requestAddressBookSyncAction }
-    /// The vessel's own `settleDeletionsAction`.
-    public var settleDeletionsAction: SettleDeletionsUsecase { vessel.settleDeletionsAction }
-    /// The vessel's own `loadDeletedAction`.
-    public var loadDeletedAction: LoadDeletedUsecase { vessel.loadDeletedAction }
-    /// The vessel's own `restorePersonAction`.
-    public var restorePersonAction: RestorePersonUsecase { vessel.restorePersonAction }
-    /// The vessel's own `applyRegionAction`.
-    public var applyRegionAction: ApplyRegionUsecase { vessel.applyRegionAction }
-    /// The vessel's own `applyUsernameAction`.
-    public var applyUsernameAction: ApplyUsernameUsecase { vessel.applyUsernameAction }
-    /// The vessel's own `syncPersonsAction`.
-    public var syncPersonsAction: SyncPersonsUsecase { vessel.syncPersonsAction }
-    /// The vessel's own `requestSyncAction`.
-    public var requestSyncAction: RequestSyncUsecase { vessel.requestSyncAction }
-    /// The vessel's own `moveHereAction`.
-    public var moveHereAction: MoveHereUsecase { vessel.moveHereAction }
     /// The vessel's own `openListAction`; each list it opens stays open while the Raft lives.
     public var openListAction: OpenListUsecase {
         { [self] criteria in
@@ -147,6 +124,4 @@ public final class Raft: Serving {
             return list
         }
     }
-    /// The vessel's own `loadPhotoAction`.
-    public var loadPhotoAction: LoadPhotoUsecase { vessel.loadPhotoAction }
 }
