@@ -15,7 +15,8 @@ struct SitePathTests {
     func everyAddressIsServed() async throws {
         let raft = try await Raft()
         let server = try PersonsWebServer(
-            service: raft.vessel, limits: .patient, inspector: Inspector(journal: Journal<Roger>(), restore: { _ in false }))
+            service: raft.vessel, limits: .patient,
+            inspector: Inspector(journal: Journal<Roger>(), restore: { _ in false }))
         let templates = Shows.components.map { $0.template }.joined(separator: "\n")
         let links = addresses(in: templates, after: #"href=""#).union(addresses(in: templates, after: #"src=""#))
             .union(addresses(in: templates, after: #"method="get" action=""#))
