@@ -233,16 +233,13 @@ extension PersonDBWorker {
     /// directory's sync does not undo them; the photo stays the directory's.
     static func store(_ people: [Person], _ db: Database) throws {
         let all = PersonField.allCases.reduce(0) { $0 | $1.bit }
+        let taken = (PersonField.allCases.map(\.rawValue) + ["edited"]).map { "\($0) = excluded.\($0)" }
+        let sql =
+            PersonRecord.insert(adding: ["edited"]) + " ON CONFLICT(id) DO UPDATE SET "
+            + taken.joined(separator: ", ")
         try ListTables.keepInStep(people.map(\.id), db) {
             for person in people {
-                try db.execute(
-                    sql: """
-                        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(id) DO UPDATE SET name = excluded.name, username = excluded.username,
-                            gender = excluded.gender, email = excluded.email, age = excluded.age,
-                            country = excluded.country, cellphone = excluded.cellphone, edited = excluded.edited
-                        """, arguments: PersonRecord(person).upsertArguments + [all])
+                try db.execute(sql: sql, arguments: PersonRecord(person).arguments(adding: [all]))
             }
         }
     }

@@ -82,10 +82,8 @@ extension PersonDBWorker {
             }
             try ListTables.keepInStep([id], db) {
                 try db.execute(
-                    sql: """
-                        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: PersonRecord(record.person).upsertArguments + [record.edited])
+                    sql: PersonRecord.insert(adding: ["edited"]),
+                    arguments: PersonRecord(record.person).arguments(adding: [record.edited]))
             }
             try db.execute(sql: "DELETE FROM person_deleted WHERE id = ?", arguments: [id])
             return record.person

@@ -24,15 +24,8 @@ extension PersonDBWorker {
         let record = PersonRecord(person)
         try ListTables.keepInStep([person.id], db) {
             try db.execute(
-                sql: """
-                    UPDATE person SET name = ?, username = ?, gender = ?, email = ?, age = ?, country = ?,
-                        cellphone = ?, edited = edited | ?
-                    WHERE id = ?
-                    """,
-                arguments: [
-                    record.name, record.username, record.gender, record.email, record.age, record.country,
-                    record.cellphone, edited, record.id,
-                ])
+                sql: "UPDATE person SET \(PersonRecord.fieldAssignments), edited = edited | ? WHERE id = ?",
+                arguments: StatementArguments(record.fieldValues + [edited, record.id]))
         }
         return try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person ?? person
     }
@@ -44,11 +37,7 @@ extension PersonDBWorker {
             let edited = PersonField.allCases.reduce(0) { $0 | $1.bit }
             try ListTables.keepInStep([person.id], db) {
                 try db.execute(
-                    sql: """
-                        INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, edited)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: record.upsertArguments + [edited])
+                    sql: PersonRecord.insert(adding: ["edited"]), arguments: record.arguments(adding: [edited]))
             }
         }
     }

@@ -46,10 +46,37 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
             country: country, cellphone: cellphone, photo: photo)
     }
 
-    /// The values bound to `PersonWriter`'s upsert statement, in its column order.
-    var upsertArguments: StatementArguments {
+    /// The person's columns: the id, each field's (a ``Persons/PersonField``'s raw value is its
+    /// column), the photo. Every statement that writes a person names its columns from here, so a
+    /// field added is written everywhere or nowhere (`PersonColumnsTests` checks them against the
+    /// record's own coding, and every field through every way a person is written).
+    static let columns = ["id"] + PersonField.allCases.map(\.rawValue) + ["photo"]
+
+    /// The values of ``columns``, in their order.
+    var values: [(any DatabaseValueConvertible)?] {
         [id, name, username, gender, email, age, country, cellphone, photo]
     }
+
+    /// The values of ``columns`` then `extra`, for ``insert(adding:)``'s statement.
+    func arguments(adding extra: [(any DatabaseValueConvertible)?]) -> StatementArguments {
+        StatementArguments(values + extra)
+    }
+
+    /// The values of the fields' columns, in ``Persons/PersonField`` order, for
+    /// ``fieldAssignments``.
+    var fieldValues: [(any DatabaseValueConvertible)?] {
+        Array(values[1...PersonField.allCases.count])
+    }
+
+    /// `INSERT INTO person (…) VALUES (?, …)`: a person's ``columns``, then `extra` ones.
+    static func insert(adding extra: [String]) -> String {
+        let names = columns + extra
+        let places = Array(repeating: "?", count: names.count)
+        return "INSERT INTO person (\(names.joined(separator: ", "))) VALUES (\(places.joined(separator: ", ")))"
+    }
+
+    /// `name = ?, username = ?, …`: each field's column set, in ``Persons/PersonField`` order.
+    static let fieldAssignments = PersonField.allCases.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
 }
 
 /// The columns a list row needs, read straight into the model.

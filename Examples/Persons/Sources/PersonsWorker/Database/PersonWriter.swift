@@ -22,7 +22,7 @@ struct PersonWriter {
     /// its). A failure can leave part of them written: call it inside a savepoint.
     func write(_ people: [Person], isSample: Bool = false, _ db: Database) throws {
         try ListTables.keepInStep(people.map(\.id), db) {
-            for person in people { try upsert.execute(arguments: PersonRecord(person).upsertArguments + [isSample]) }
+            for person in people { try upsert.execute(arguments: PersonRecord(person).arguments(adding: [isSample])) }
         }
     }
 
@@ -40,10 +40,7 @@ struct PersonWriter {
             return
                 "\(column) = CASE WHEN person.edited & \(field.bit) THEN person.\(column) ELSE excluded.\(column) END"
         }
-        return """
-            INSERT INTO person (id, name, username, gender, email, age, country, cellphone, photo, sample)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET \((kept + ["photo = excluded.photo"]).joined(separator: ", "))
-            """
+        return PersonRecord.insert(adding: ["sample"])
+            + " ON CONFLICT(id) DO UPDATE SET \((kept + ["photo = excluded.photo"]).joined(separator: ", "))"
     }()
 }
