@@ -78,4 +78,16 @@ struct PersonColumnsTests {
             #expect(field.text(of: person) == field.text(of: changed), "\(field) is lost by \(way)")
         }
     }
+
+    @Test(
+        "a change of any field, by any writer, waits to go out to the address book: the triggers follow the fields",
+        arguments: PersonField.allCases)
+    func everyFieldGoesOut(_ field: PersonField) async throws {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(Samples.people) { _ in }
+        try await db.link(sending: Samples.people)
+        #expect(try await db.links().outbox.isEmpty)
+        try await db.savePersons([try jane(changing: field)]) { _ in }
+        #expect(try await db.links().outbox == [jane.id], "a change of \(field) does not go out")
+    }
 }

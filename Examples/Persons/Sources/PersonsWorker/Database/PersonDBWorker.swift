@@ -81,18 +81,22 @@ public final class PersonDBWorker: PersonDBWork {
     private static let reference = Result { () throws -> DatabaseQueue in
         let fresh = try DatabaseQueue()
         try PersonSchema.migrator.migrate(fresh)
+        try fresh.write(PersonSchema.makeFieldTriggers)
         try fresh.write(ListTables.make)
         return fresh
     }
 
-    /// Brings `pool`'s list tables up to date: when its schema differs from a new database's in
-    /// any way, they are made again from the people (see `ListTables`). Then anything still
+    /// Brings `pool`'s triggers that follow the fields and its list tables up to date: the
+    /// triggers are made again from the fields (`PersonSchema.makeFieldTriggers`); then when its
+    /// schema differs from a new database's in any way, the list tables are made again from the
+    /// people (see `ListTables`). Then anything still
     /// missing is a table or column a migration, changed after it ran on the file, did not make:
     /// the file is refused, naming it.
     private static func prepare(_ pool: any DatabaseWriter, at path: String, logger: Logger) throws(Fizzle) {
         let lacking: String?
         do {
             let reference = try reference.get()
+            try pool.write(PersonSchema.makeFieldTriggers)
             if try pool.read(schema) != reference.read(schema) {
                 let people = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0 }
                 if people > 0 {

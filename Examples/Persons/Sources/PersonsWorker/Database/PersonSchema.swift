@@ -1,9 +1,11 @@
 import GRDB
+import Persons
 
 /// The database's own tables, one migration per shipped version: the people, the switches, the
-/// sync's plan and the address book's links. Never edit a shipped migration; add the next one. The list's tables (its
-/// indexes, search and counts) are not here: they are made from the list's declarations (see
-/// `ListTables`).
+/// sync's plan and the address book's links. Never edit a shipped migration; add the next one.
+/// The list's tables (its indexes, search and counts) are not here: they are made from the list's
+/// declarations (see `ListTables`); nor are the triggers that follow the fields, made from
+/// `PersonField` (``makeFieldTriggers(_:)``).
 enum PersonSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -225,5 +227,27 @@ enum PersonSchema {
                     """)
         }
         return migrator
+    }
+
+    /// Makes again, from ``Persons/PersonField``, the two triggers that follow the person's fields
+    /// (v7 and v8 made them first): a change of any field puts the person in the address book's
+    /// outbox, and ends the conflict on that field. Run each time a file is opened for writing
+    /// (`PersonDBWorker.prepare`), so a field added is followed with no migration, and no
+    /// trigger names a field the app no longer has.
+    static func makeFieldTriggers(_ db: Database) throws {
+        let fields = PersonField.allCases.map(\.rawValue)
+        let changed = fields.map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
+        let ended = fields.map { "(field = '\($0)' AND old.\($0) IS NOT new.\($0))" }.joined(separator: " OR ")
+        let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
+        try db.execute(
+            sql: """
+                DROP TRIGGER IF EXISTS person_changed_to_outbox;
+                DROP TRIGGER IF EXISTS person_changed_ends_conflicts;
+                CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person
+                WHEN \(linked) AND new.sample = 0 AND (\(changed))
+                BEGIN INSERT INTO outbox (id) VALUES (new.id) ON CONFLICT(id) DO NOTHING; END;
+                CREATE TRIGGER person_changed_ends_conflicts AFTER UPDATE ON person
+                BEGIN DELETE FROM person_conflict WHERE id = new.id AND (\(ended)); END;
+                """)
     }
 }
