@@ -7,18 +7,19 @@ extension Person {
         public let value: String
     }
 
-    /// The person as every screen shows them, the web page and `pure show` alike: name, nick,
-    /// email, age, the region while the region switch is on, and the phone.
+    /// The person as every screen shows them, the web page and `pure show` alike: each field in
+    /// ``PersonField`` order, as labelled on the form, but the gender (which the reference app's
+    /// page leaves out), and the region only while the region switch is on. A field added shows
+    /// here by itself.
     ///
     /// ```swift
     /// person.details(Switches()).map(\.label)   // Name, Nick, Email, Age, Region, Phone
     /// ```
     public func details(_ switches: Switches) -> [Detail] {
-        let rows = [
-            ("Name", name), ("Nick", username), ("Email", email), ("Age", String(age)),
-            switches.isRegion ? ("Region", country) : nil, ("Phone", cellphone ?? ""),
-        ]
-        return rows.compactMap { $0.map { Detail(label: $0.0, value: $0.1.isEmpty ? Self.none : $0.1) } }
+        PersonField.allCases.filter { $0 != .gender && ($0 != .country || switches.isRegion) }.map { field in
+            let text = field.text(of: self)
+            return Detail(label: field.label, value: text.isEmpty ? Self.none : text)
+        }
     }
 
     /// What a missing value shows as.

@@ -90,14 +90,9 @@ final class EditViewModel: Sendable {
         }
     }
 
-    /// The input each field is typed in.
+    /// The input each field is typed in: plain text but for these (a field added is text).
     private static func kind(_ field: PersonField) -> String {
-        switch field {
-        case .email: "email"
-        case .age: "number"
-        case .cellphone: "tel"
-        case .name, .username, .gender, .country: "text"
-        }
+        [.email: "email", .age: "number", .cellphone: "tel"][field] ?? "text"
     }
 
     private static func summary(_ problems: PersonProblems) -> String {
