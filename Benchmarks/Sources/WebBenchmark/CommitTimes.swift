@@ -3,8 +3,8 @@ import Persons
 import PersonsWorker
 import Synchronization
 
-/// The times (monotonic nanoseconds) at which a database worker signalled a commit of people,
-/// heard as the Vessel hears them: from the worker's `changes()`.
+/// The times (monotonic nanoseconds) at which a database worker signalled a commit another writer
+/// made, heard as the Vessel hears them: from the worker's `changes()`.
 final class CommitTimes: Sendable {
     private final class Times: Sendable {
         let values = Mutex<[Int]>([])
@@ -22,7 +22,7 @@ final class CommitTimes: Sendable {
         let times = times
         let changes = db.changes()
         listening = Task {
-            for await change in changes where change.contains(.people) {
+            for await _ in changes {
                 let now = monotonicNanoseconds()
                 times.values.withLock { $0.append(now) }
             }
@@ -44,6 +44,6 @@ final class CommitTimes: Sendable {
     }
 
     struct NoCommit: Error, CustomStringConvertible {
-        var description: String { "no commit of people was signalled within 10 seconds of a store" }
+        var description: String { "no commit was signalled within 10 seconds of a store" }
     }
 }
