@@ -14,8 +14,7 @@ extension PersonDBWorker {
     }
 
     static func links(for collection: String, _ db: Database) throws -> AddressBookLinks {
-        let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
-            .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+        let settings = try Self.settings(db)
         guard settings["collection"] == collection else {
             let everyone = try String.fetchAll(db, sql: "SELECT id FROM person WHERE sample = 0 ORDER BY seq")
             return AddressBookLinks(collection: collection, isLinked: false, outbox: everyone)
@@ -185,6 +184,13 @@ extension PersonDBWorker {
         }
     }
 
+    /// The address book's settings, by key: the book linked (`collection`), the token to pull
+    /// from, and how the last exchange ended.
+    static func settings(_ db: Database) throws -> [String: String] {
+        try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
+            .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+    }
+
     /// The last exchange as `settings` keep it; `nil` when none ran, or when what the file holds
     /// is not what ``recordExchange(_:)`` writes (the file is outside input too).
     static func lastExchange(in settings: [String: String]) -> AddressBookStatus.Exchange? {
@@ -199,8 +205,7 @@ extension PersonDBWorker {
     /// What the exchange keeps waiting, for screens to show (see ``Persons/AddressBookStatus``).
     public func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus {
         try await read("read the address book's status") { db in
-            let settings = try Row.fetchAll(db, sql: "SELECT key, value FROM address_book")
-                .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+            let settings = try Self.settings(db)
             let last = Self.lastExchange(in: settings)
             guard let collection = settings["collection"] else { return AddressBookStatus(lastExchange: last) }
             func entries(_ sql: String) throws -> [AddressBookStatus.Entry] {

@@ -86,17 +86,21 @@ public final class PersonDBWorker: PersonDBWork {
         return fresh
     }
 
-    /// Brings `pool`'s triggers that follow the fields and its list tables up to date: the
-    /// triggers are made again from the fields (`PersonSchema.makeFieldTriggers`); then when its
-    /// schema differs from a new database's in any way, the list tables are made again from the
-    /// people (see `ListTables`). Then anything still
+    /// Brings `pool`'s triggers that follow the fields and its list tables up to date: when its
+    /// schema differs from a new database's in any way, the triggers are made again from the
+    /// fields (`PersonSchema.makeFieldTriggers`); then, if it still differs, the list tables are
+    /// made again from the people (see `ListTables`). Then anything still
     /// missing is a table or column a migration, changed after it ran on the file, did not make:
     /// the file is refused, naming it.
     private static func prepare(_ pool: any DatabaseWriter, at path: String, logger: Logger) throws(Fizzle) {
         let lacking: String?
         do {
             let reference = try reference.get()
-            try pool.write(PersonSchema.makeFieldTriggers)
+            if try pool.read(schema) != reference.read(schema) {
+                // Written only when something differs: a write at every open would be a commit
+                // that every other process on the file hears, and reads its screens again for.
+                try pool.write(PersonSchema.makeFieldTriggers)
+            }
             if try pool.read(schema) != reference.read(schema) {
                 let people = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0 }
                 if people > 0 {

@@ -231,9 +231,9 @@ enum PersonSchema {
 
     /// Makes again, from ``Persons/PersonField``, the two triggers that follow the person's fields
     /// (v7 and v8 made them first): a change of any field puts the person in the address book's
-    /// outbox, and ends the conflict on that field. Run each time a file is opened for writing
-    /// (`PersonDBWorker.prepare`), so a field added is followed with no migration, and no
-    /// trigger names a field the app no longer has.
+    /// outbox, and ends the conflict on that field. Run when a file opened for writing differs
+    /// from a new one (`PersonDBWorker.prepare`), so a field added is followed with no migration,
+    /// and no trigger names a field the app no longer has.
     static func makeFieldTriggers(_ db: Database) throws {
         let fields = PersonField.allCases.map(\.rawValue)
         let changed = fields.map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
