@@ -1,50 +1,56 @@
 import Persons
 
-// How an exchange with the address book pushes and pulls, and merges a card changed on both
-// sides: the helpers of `syncAddressBook`. A person the server refuses alone is set aside and the
-// others go on; a person with two cards there is left alone; a pull that would delete too many
-// people deletes nobody and asks; and the people are linked with a new book only once a first
-// exchange with it has succeeded.
+// How an exchange with the address book carries out its plan (``Persons/AddressBookPlan``), and
+// merges a card changed on both sides: the helpers of `syncAddressBook`. A person the server
+// refuses alone is set aside and the others go on; a person with two cards there is left alone;
+// a pull that would delete too many people deletes nobody and asks; and the people are linked
+// with a new book only once a first exchange with it has succeeded.
 extension Vessel {
-    /// One exchange with `book`: the first links the people with it (``firstExchange(with:_:)``),
-    /// later ones push the outbox and pull what changed there (the pull runs even when a push
-    /// failed, which is then thrown). Returns what it did.
+    /// One exchange with `book`: the first links the people with it (``firstExchange(with:_:)``);
+    /// later ones list what changed there since the last, plan each person's step, store what
+    /// came from there, then send the outbox, oldest first. Returns what it did.
     func exchange(with book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport {
         let links = try await personDBWork.readAddressBook(for: book.collection)
         guard links.isLinked else { return try await firstExchange(with: book, links) }
+        let listing = try await book.pull(since: links.token, known: links.cards, duplicates: links.duplicates)
+        let plan = AddressBookPlan(links: links, listing: listing, guarding: deletionGuard)
+        storage.update { $0.sys.addressBook = .loading(permille: 300) }
+        var taken = listing
+        let (take, gone) = (Set(plan.ids(.take)), Set(plan.ids(.deleteHere)))
+        taken.changed = listing.changed.filter { take.contains($0.person.id) }
+        taken.deleted = listing.deleted.filter(gone.contains)
+        let stored = try await personDBWork.recordPull(taken, holding: plan.ids(.ask))
+        let there = Dictionary(listing.changed.map { ($0.person.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let pushes = plan.actions.filter(\.step.isPush)
         var sent = AddressBookReport.Sent()
-        var failure: Fizzle?
-        do {
-            try await pushOutbox(links, to: book, sent: &sent)
-        } catch {
-            failure = error
+        for (index, action) in pushes.enumerated() {
+            do {
+                let push = try await carry(
+                    action, card: links.cards[action.id], there: there[action.id], to: book, counting: &sent)
+                try await personDBWork.recordPush(push)
+            } catch {
+                guard let reason = error.cardRefusal else { throw error }
+                logger.warning("address book: set aside \(action.id): \(reason)")
+                try await personDBWork.recordSetAside(action.id, reason: reason)
+                sent.setAside.append(action.id)
+            }
+            storage.update { $0.sys.addressBook = .loading(permille: 300 + 700 * (index + 1) / pushes.count) }
         }
-        storage.update { $0.sys.addressBook = .loading(permille: 500) }
-        let after = try await personDBWork.readAddressBook(for: book.collection)
-        let pull = try await book.pull(since: after.token, known: after.cards, duplicates: after.duplicates)
-        let stored = try await personDBWork.recordPull(pull, guarding: deletionGuard)
-        // A person whose twin card went is theirs again: what waited for them goes now.
-        let freed = links.duplicated.subtracting(pull.duplicates.values)
-        if failure == nil, !freed.isEmpty {
-            var now = try await personDBWork.readAddressBook(for: book.collection)
-            now.outbox = now.outbox.filter(freed.contains)
-            try await pushOutbox(now, to: book, sent: &sent)
-        }
-        if let failure { throw failure }
         if stored.held > 0 { throw .deletionsHeld(stored.held, of: stored.linked) }
         return AddressBookReport(
-            sent: sent, received: stored.stored, skipped: pull.skipped, duplicated: Set(pull.duplicates.values).count)
+            sent: sent, received: stored.stored, skipped: listing.skipped,
+            duplicated: Set(listing.duplicates.values).count)
     }
 
     /// A first exchange with `book` (`links`: everyone here but the sample, in the outbox): it
     /// must be an address book (``Persons/AddressBookWork/probe()``); every card there is read,
-    /// each person here is merged with the card of their UID or made a card, and the cards of
-    /// people who are not here come here. The book is listed once more at the end, for the token
-    /// to pull from next (one taken before the cards made here would not name them when they are
-    /// deleted: Xandikos names nothing made and deleted since a token) and for what another
-    /// client changed meanwhile. The people are linked with the book, in one transaction, only
-    /// once all of it has gone through: a failure leaves the links as they were, with this book
-    /// or another.
+    /// and the plan merges each person here with the card of their UID or makes them one, and
+    /// takes the cards of people who are not here. The book is listed once more at the end, for
+    /// the token to pull from next (one taken before the cards made here would not name them when
+    /// they are deleted: Xandikos names nothing made and deleted since a token) and for what
+    /// another client changed meanwhile. The people are linked with the book, in one transaction,
+    /// only once all of it has gone through: a failure leaves the links as they were, with this
+    /// book or another.
     private func firstExchange(
         with book: any AddressBookWork, _ links: AddressBookLinks
     ) async throws(Fizzle)
@@ -52,31 +58,30 @@ extension Vessel {
     {
         try await book.probe()
         let everything = try await book.pull(since: nil, known: [:], duplicates: [:])
+        let plan = AddressBookPlan(links: links, listing: everything, guarding: deletionGuard)
         let there = Dictionary(
             everything.changed.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
-        let duplicated = Set(everything.duplicates.values)
         var pushes: [CardPush] = []
         var setAside: [Person.ID: String] = [:]
         var sent = AddressBookReport.Sent()
-        for (index, id) in links.outbox.enumerated() where !duplicated.contains(id) {
+        for (index, action) in plan.actions.enumerated() where [.create, .merge].contains(action.step) {
             do {
-                guard let person = try await stored(id) else { continue }
-                let push: CardPush
-                if let card = there[id] {
-                    push = try await merge(person, base: nil, over: card, with: book, counting: &sent)
+                guard let person = try await stored(action.id) else { continue }
+                if let card = there[action.id] {
+                    pushes.append(try await merge(person, base: nil, over: card, with: book, counting: &sent))
                 } else {
-                    push = try await create(person, with: book, counting: &sent)
+                    pushes.append(try await create(person, with: book, counting: &sent))
                 }
-                pushes.append(push)
             } catch {
                 guard let reason = error.cardRefusal else { throw error }
-                setAside[id] = reason
-                sent.setAside.append(id)
+                setAside[action.id] = reason
+                sent.setAside.append(action.id)
             }
             storage.update { $0.sys.addressBook = .loading(permille: 900 * (index + 1) / max(links.outbox.count, 1)) }
         }
         let here = Set(links.outbox)
-        let theirs = everything.changed.filter { !here.contains($0.person.id) }
+        let take = Set(plan.ids(.take))
+        let theirs = everything.changed.filter { take.contains($0.person.id) }
         var known = Dictionary(theirs.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
         for push in pushes { known[push.id] = push.card }
         let settled = try await book.pull(since: nil, known: known, duplicates: everything.duplicates)
@@ -93,28 +98,29 @@ extension Vessel {
             duplicated: Set(pull.duplicates.values).count)
     }
 
-    /// Pushes each person of the outbox, oldest first, one at a time, but those with two cards
-    /// there and those whose deletion there waits for the user. A person the server refuses alone
-    /// is set aside and the others go on; any other failure stops the push (what is not pushed
-    /// stays in the outbox). One at a time because servers write one card at a time: Xandikos
-    /// answers a second write while one is under way with 500 or 423, and Radicale was no faster
-    /// with four in flight (BENCHMARKS.md). `sent` counts what went out.
-    private func pushOutbox(
-        _ links: AddressBookLinks, to book: any AddressBookWork, sent: inout AddressBookReport.Sent
-    ) async throws(Fizzle) {
-        let left = links.duplicated.union(links.held)
-        let outbox = links.outbox.filter { !left.contains($0) }
-        for (index, id) in outbox.enumerated() {
-            do {
-                try await personDBWork.recordPush(try await push(id, card: links.cards[id], to: book, counting: &sent))
-            } catch {
-                guard let reason = error.cardRefusal else { throw error }
-                logger.warning("address book: set aside \(id): \(reason)")
-                try await personDBWork.recordSetAside(id, reason: reason)
-                sent.setAside.append(id)
-            }
-            storage.update { $0.sys.addressBook = .loading(permille: 500 * (index + 1) / max(outbox.count, 1)) }
+    /// Carries out one person's step that sends something, or settles the outbox: a merge with
+    /// the card the listing read, their card coming back, or a push (``push(_:card:to:counting:)``,
+    /// which also copes with what changed on either side since the plan was made). Returns what
+    /// to record.
+    private func carry(
+        _ action: AddressBookPlan.Action, card: AddressCard?, there: (person: Person, card: AddressCard)?,
+        to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) -> CardPush {
+        switch action.step {
+        case .merge:
+            guard let there, let person = try await stored(action.id) else { break }
+            return try await merge(
+                person, base: card.flatMap(book.person(in:)), over: there.card, with: book, counting: &sent)
+        case .comeBack:
+            guard let there else { break }
+            sent.kept.append(action.id)
+            return CardPush(id: action.id, sent: nil, card: there.card, merged: there.person)
+        case .create, .forget:
+            return try await push(action.id, card: nil, to: book, counting: &sent)
+        default:
+            break
         }
+        return try await push(action.id, card: card, to: book, counting: &sent)
     }
 
     /// Pushes the person `id` as stored now over their `card` as last agreed: created, written

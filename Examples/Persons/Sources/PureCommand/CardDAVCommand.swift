@@ -11,7 +11,7 @@ struct CardDAVCommand: AsyncParsableCommand {
     /// `pure carddav sync --carddav URL`: one exchange, both ways.
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Send the changes made here to the address book, then receive the changes made there.",
+            abstract: "Receive the changes made in the address book, then send the changes made here.",
             discussion: """
                 The first sync with an address book checks that it is one, then merges both sides by the \
                 card's UID; the people are linked with it once that has gone through. A pull that would \

@@ -79,8 +79,8 @@ struct MutatedDB: PersonDBWork {
     ) async throws(Fizzle) -> Person {
         try await base.resolveConflict(id, field, keeping: choice)
     }
-    func recordPull(_ pull: AddressBookPull, guarding deletions: DeletionGuard) async throws(Fizzle) -> StoredPull {
-        try await base.recordPull(pull, guarding: deletions)
+    func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull {
+        try await base.recordPull(pull, holding: held)
     }
     func readSyncPlan() async throws(Fizzle) -> SyncPlan? { try await base.readSyncPlan() }
     func photoAddresses() async throws(Fizzle) -> [String] { try await base.photoAddresses() }

@@ -64,7 +64,7 @@ struct ConflictTests {
         try await db.deletePerson(id: jane.id)
         #expect(try await db.readConflicts(id: jane.id).isEmpty)
         let other = try await conflicted()
-        _ = try await other.recordPull(AddressBookPull(deleted: [jane.id]), guarding: DeletionGuard())
+        _ = try await other.recordPull(AddressBookPull(deleted: [jane.id]), holding: [])
         #expect(try await other.readConflicts(id: jane.id).isEmpty)
     }
 

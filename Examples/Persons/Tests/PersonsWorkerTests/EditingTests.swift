@@ -154,7 +154,12 @@ struct EditingTests {
         _ = try await db.editPerson(edited)
         _ = try await db.editPerson(edited)
         try await db.deletePerson(id: "p4")
-        #expect(try await db.links().outbox == ["p3", "p1", "p4"])
+        let links = try await db.links()
+        #expect(links.outbox == ["p3", "p1", "p4"] && links.deleted == ["p4"])
+        #expect(
+            links.cards.filter { !$0.value.text.isEmpty }.keys.sorted() == ["p1", "p3", "p4"],
+            "a card's text is read for the outbox's people only")
+        #expect(links.cards.count == Samples.people.count, "every card's address and ETag, for the pull")
     }
 
     @Test("a change of each field reaches the outbox", arguments: PersonField.allCases)
@@ -181,7 +186,7 @@ struct EditingTests {
         mark.name = "Marcus Lee"
         let card = AddressCard(href: "/b/x.vcf", etag: "\"1\"", text: "BEGIN:VCARD\r\nEND:VCARD\r\n")
         let stored = try await db.recordPull(
-            AddressBookPull(changed: [(theirs, card), (mark, card)], token: "t"), guarding: DeletionGuard())
+            AddressBookPull(changed: [(theirs, card), (mark, card)], token: "t"), holding: [])
         #expect(stored.stored == 1)
         #expect(try await db.readPerson(id: jane.id).email == "here@example.org")
         #expect(try await db.readPerson(id: mark.id).name == "Marcus Lee")

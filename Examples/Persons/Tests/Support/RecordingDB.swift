@@ -184,11 +184,9 @@ public final class RecordingDB: PersonDBWork {
         return person
     }
     /// Not kept by this double.
-    public func recordPull(
-        _ pull: AddressBookPull, guarding deletions: DeletionGuard
-    ) async throws(Fizzle)
-        -> StoredPull
-    { StoredPull(stored: 0, held: 0, linked: 0) }
+    public func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull {
+        StoredPull(stored: 0, held: 0, linked: 0)
+    }
 
     /// The stored people's photos, from memory.
     public func photoAddresses() async throws(Fizzle) -> [String] {

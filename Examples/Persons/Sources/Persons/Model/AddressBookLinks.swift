@@ -16,10 +16,14 @@ public struct AddressBookLinks: Equatable, Sendable {
     public var isLinked: Bool
     /// The token to pull from; `nil` to pull everything.
     public var token: String?
-    /// Each linked person's card, by id.
+    /// Each linked person's card, by id: with its text for the people of the ``outbox`` only (the
+    /// only ones an exchange writes over or merges); the others' is empty, their address and ETag
+    /// being all a pull needs.
     public var cards: [Person.ID: AddressCard]
     /// The people changed here since the last push, oldest first, each once.
     public var outbox: [Person.ID]
+    /// The people of the ``outbox`` deleted here: their cards go, unless changed there since.
+    public var deleted: Set<Person.ID>
     /// Why the address book refused each person set aside, by id: they are tried again at each
     /// exchange, and the others go on meanwhile.
     public var setAside: [Person.ID: String]
@@ -33,7 +37,8 @@ public struct AddressBookLinks: Equatable, Sendable {
     /// Links with `collection` as given; none by default.
     public init(
         collection: String, isLinked: Bool = true, token: String? = nil, cards: [Person.ID: AddressCard] = [:],
-        outbox: [Person.ID] = [], setAside: [Person.ID: String] = [:], duplicates: [String: Person.ID] = [:],
+        outbox: [Person.ID] = [], deleted: Set<Person.ID> = [], setAside: [Person.ID: String] = [:],
+        duplicates: [String: Person.ID] = [:],
         held: [Person.ID] = []
     ) {
         self.collection = collection
@@ -41,6 +46,7 @@ public struct AddressBookLinks: Equatable, Sendable {
         self.token = token
         self.cards = cards
         self.outbox = outbox
+        self.deleted = deleted
         self.setAside = setAside
         self.duplicates = duplicates
         self.held = held

@@ -109,8 +109,9 @@ public typealias ResolveConflictUsecase =
 /// ```
 public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> PersonHold
 
-/// Exchanges changes with the address book: pushes every change made here, in the order made,
-/// each once, then pulls what changed there; returns what it did, in words. Its progress and
+/// Exchanges changes with the address book: lists what changed there, plans each person's step
+/// (``AddressBookPlan``), stores what came from there, then sends every change made here, in the
+/// order made, each once; returns what it did, in words. Its progress and
 /// outcome are also in ``Roger/Sys/addressBook``.
 ///
 /// ```swift

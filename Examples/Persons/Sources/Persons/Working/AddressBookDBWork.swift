@@ -35,13 +35,14 @@ public protocol AddressBookDBWork: Sendable {
         _ id: Person.ID, _ field: PersonField, keeping choice: PersonConflict.Choice
     )
         async throws(Fizzle) -> Person
-    /// Stores what a pull brought, in one transaction: each person with their card (every field
-    /// kept as edited here, so the directory's sync does not undo them), each id deleted there
-    /// deleted here (kept a while among the deleted, and not brought back by the directory), the
-    /// cards with another card's UID, and the token to pull from next (none: forgotten). A person
-    /// waiting in the outbox, or with two cards, is left as it is here. Deletions the guard asks
-    /// about delete nobody: they wait for the user's say (``settleHeldDeletions(accept:)``).
-    func recordPull(_ pull: AddressBookPull, guarding deletions: DeletionGuard) async throws(Fizzle) -> StoredPull
+    /// Stores what a pull brought, as the exchange's ``AddressBookPlan`` took it, in one
+    /// transaction: each person with their card (every field kept as edited here, so the
+    /// directory's sync does not undo them), each id deleted there deleted here (kept a while
+    /// among the deleted, and not brought back by the directory), the cards with another card's
+    /// UID, the token to pull from next (none: forgotten), and the deletions `held` for the user's
+    /// say (``settleHeldDeletions(accept:)``). A person waiting in the outbox, or with two cards,
+    /// is left as it is here.
+    func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull
     /// Settles the deletions a pull held, in one transaction: `accept` deletes those people here;
     /// otherwise they go back to the address book at the next exchange. Returns how many.
     func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int

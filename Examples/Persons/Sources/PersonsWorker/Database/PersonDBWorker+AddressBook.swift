@@ -19,13 +19,22 @@ extension PersonDBWorker {
             let everyone = try String.fetchAll(db, sql: "SELECT id FROM person WHERE sample = 0 ORDER BY seq")
             return AddressBookLinks(collection: collection, isLinked: false, outbox: everyone)
         }
-        let cards = try Row.fetchAll(db, sql: "SELECT id, href, etag, text FROM card")
-            .reduce(into: [Person.ID: AddressCard]()) { cards, row in
-                cards[row["id"]] = AddressCard(href: row["href"], etag: row["etag"], text: row["text"])
-            }
+        // A card's text only for the outbox's people: the only ones a step writes over or merges.
+        let cards = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT c.id, c.href, c.etag, CASE WHEN o.id IS NULL THEN '' ELSE c.text END AS text
+                FROM card c LEFT JOIN outbox o ON o.id = c.id
+                """
+        )
+        .reduce(into: [Person.ID: AddressCard]()) { cards, row in
+            cards[row["id"]] = AddressCard(href: row["href"], etag: row["etag"], text: row["text"])
+        }
         return AddressBookLinks(
             collection: collection, token: settings["token"], cards: cards,
             outbox: try String.fetchAll(db, sql: "SELECT id FROM outbox ORDER BY seq"),
+            deleted: Set(
+                try String.fetchAll(db, sql: "SELECT id FROM outbox WHERE id NOT IN (SELECT id FROM person)")),
             setAside: try Row.fetchAll(db, sql: "SELECT id, reason FROM card_set_aside")
                 .reduce(into: [:]) { $0[$1["id"]] = $1["reason"] },
             duplicates: try Row.fetchAll(db, sql: "SELECT href, id FROM card_duplicate")
@@ -80,32 +89,21 @@ extension PersonDBWorker {
         }
     }
 
-    /// Stores what a pull brought, in one transaction (see ``Persons/AddressBookDBWork/recordPull(_:guarding:)``).
-    public func recordPull(
-        _ pull: AddressBookPull, guarding deletions: DeletionGuard
-    ) async throws(Fizzle)
-        -> StoredPull
-    {
+    /// Stores what a pull brought, in one transaction (see ``Persons/AddressBookDBWork/recordPull(_:holding:)``).
+    public func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull {
         try await write("store what the address book sent", otherwise: .saveFailed) { db in
-            try Self.record(pull, guarding: deletions, db)
+            try Self.record(pull, holding: held, db)
         }
     }
 
-    static func record(
-        _ pull: AddressBookPull, guarding deletions: DeletionGuard?, _ db: Database
-    ) throws
-        -> StoredPull
-    {
+    static func record(_ pull: AddressBookPull, holding held: [Person.ID], _ db: Database) throws -> StoredPull {
+        // A person changed here since the plan was made waits in the outbox: left as they are.
         let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
         let duplicated = Set(pull.duplicates.values)
         let changed = pull.changed.filter { !waiting.contains($0.person.id) && !duplicated.contains($0.person.id) }
-        var gone = Array(Set(pull.deleted.filter { !waiting.contains($0) && !duplicated.contains($0) }))
+        let gone = Array(Set(pull.deleted.filter { !waiting.contains($0) && !duplicated.contains($0) }))
         let linked = try Int.fetchOne(db, sql: "SELECT count(*) FROM card") ?? 0
-        let alreadyHeld = Set(try String.fetchAll(db, sql: "SELECT id FROM card_held"))
-        if let deletions, deletions.asks(deleting: alreadyHeld.union(gone).count, of: linked) {
-            for id in gone { try db.execute(sql: "INSERT OR IGNORE INTO card_held (id) VALUES (?)", arguments: [id]) }
-            gone = []
-        }
+        for id in held { try db.execute(sql: "INSERT OR IGNORE INTO card_held (id) VALUES (?)", arguments: [id]) }
         try Self.store(changed.map(\.person), db)
         for (person, card) in changed { try Self.saveCard(person.id, card, db) }
         for id in gone { try Self.delete(id, by: .addressBook, db) }
@@ -144,7 +142,7 @@ extension PersonDBWorker {
             for (id, reason) in setAside {
                 try db.execute(sql: "INSERT INTO card_set_aside (id, reason) VALUES (?, ?)", arguments: [id, reason])
             }
-            _ = try Self.record(pull, guarding: nil, db)
+            _ = try Self.record(pull, holding: [], db)
         }
     }
 

@@ -1,0 +1,125 @@
+/// What one exchange with the address book does with each person, decided before anything is
+/// sent or stored: from the links as last agreed (the cards, the outbox, what was held), the
+/// people of the outbox deleted here, and what the server's listing found changed, deleted or
+/// doubled since. The rules of the exchange are this one table; the vessel carries the steps out
+/// and the database worker records how each went.
+///
+/// | here                 | there                  | step           |
+/// |----------------------|------------------------|----------------|
+/// | two cards, one UID   | anything               | ``Step/leave`` |
+/// | changed, no card     | none                   | ``Step/create`` |
+/// | changed, no card     | a card of their UID    | ``Step/merge`` (no base) |
+/// | changed              | unchanged              | ``Step/update`` |
+/// | changed              | changed                | ``Step/merge`` |
+/// | changed              | deleted                | ``Step/create`` (the edit is not lost) |
+/// | deleted              | unchanged              | ``Step/deleteThere`` |
+/// | deleted              | changed, or a card of their UID | ``Step/comeBack`` (that edit is not lost) |
+/// | deleted              | deleted, or never sent | ``Step/forget`` |
+/// | unchanged            | changed                | ``Step/take`` |
+/// | unchanged            | deleted                | ``Step/deleteHere``, or ``Step/ask`` when the ``DeletionGuard`` asks |
+/// | held for the user    | not changed            | ``Step/ask`` |
+///
+/// ```swift
+/// let plan = AddressBookPlan(links: links, listing: pull, guarding: DeletionGuard())
+/// plan.step(of: "p1")   // .update
+/// ```
+public struct AddressBookPlan: Equatable, Sendable {
+    /// What the exchange does with one person.
+    public enum Step: String, Equatable, Sendable, CaseIterable {
+        /// Changed here, no card there: made there.
+        case create
+        /// Changed here only: written over the card as last agreed.
+        case update
+        /// Changed on both sides (or a first exchange finds their card): merged field by field,
+        /// written there, the values changed on both sides kept for the user.
+        case merge
+        /// Deleted here, unchanged there: deleted there.
+        case deleteThere
+        /// Deleted here, changed there: their card comes back here.
+        case comeBack
+        /// Deleted on both sides, or here before it was ever sent: nothing to send.
+        case forget
+        /// Changed there only: stored here.
+        case take
+        /// Deleted there, unchanged here: deleted here (kept a while among the deleted).
+        case deleteHere
+        /// Deleted there, one of too many at once: nobody is deleted, and the user is asked.
+        case ask
+        /// Two cards there hold their UID: left alone on both sides until one is left.
+        case leave
+
+        /// Whether the step sends something to the server, or settles the outbox.
+        public var isPush: Bool { [.create, .update, .merge, .deleteThere, .comeBack, .forget].contains(self) }
+    }
+
+    /// One person's step.
+    public struct Action: Equatable, Sendable {
+        /// The person's id.
+        public let id: Person.ID
+        /// What is done with them.
+        public let step: Step
+
+        /// `id`'s `step`.
+        public init(_ id: Person.ID, _ step: Step) {
+            self.id = id
+            self.step = step
+        }
+    }
+
+    /// Every person's step: the outbox's first, in the order the changes were made, then the
+    /// listing's, by id.
+    public let actions: [Action]
+
+    /// The plan for `links` and the server's `listing` since them, the deletions there checked
+    /// by `deletions`.
+    public init(links: AddressBookLinks, listing: AddressBookPull, guarding deletions: DeletionGuard) {
+        let doubled = Set(listing.duplicates.values)
+        let changed = Set(listing.changed.map(\.person.id))
+        let deletedThere = Set(listing.deleted)
+        let waiting = Set(links.outbox)
+        let held = Set(links.held)
+        var actions: [Action] = []
+        for id in links.outbox {
+            let step: Step
+            if doubled.contains(id) {
+                step = .leave
+            } else if held.contains(id), !changed.contains(id) {
+                step = .ask
+            } else if links.deleted.contains(id) {
+                step =
+                    changed.contains(id)
+                    ? .comeBack : links.cards[id] == nil || deletedThere.contains(id) ? .forget : .deleteThere
+            } else if changed.contains(id) {
+                step = .merge
+            } else if links.cards[id] == nil || deletedThere.contains(id) {
+                step = .create
+            } else {
+                step = .update
+            }
+            actions.append(Action(id, step))
+        }
+        let theirs = changed.union(deletedThere).union(held).union(doubled).subtracting(waiting)
+        let gone = deletedThere.union(held).subtracting(waiting).subtracting(changed).subtracting(doubled)
+        let asks = deletions.asks(deleting: gone.count, of: links.cards.count)
+        for id in theirs.sorted() {
+            if doubled.contains(id) {
+                actions.append(Action(id, .leave))
+            } else if changed.contains(id) {
+                actions.append(Action(id, .take))
+            } else {
+                actions.append(Action(id, asks || held.contains(id) ? .ask : .deleteHere))
+            }
+        }
+        self.actions = actions
+    }
+
+    /// The step of the person `id`; `nil` when the exchange does nothing with them.
+    public func step(of id: Person.ID) -> Step? {
+        actions.first { $0.id == id }?.step
+    }
+
+    /// The ids whose step is `step`, in the plan's order.
+    public func ids(_ step: Step) -> [Person.ID] {
+        actions.filter { $0.step == step }.map(\.id)
+    }
+}
