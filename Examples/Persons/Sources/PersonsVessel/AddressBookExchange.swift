@@ -8,38 +8,66 @@ import Persons
 extension Vessel {
     /// One exchange with `book`: the first links the people with it (``firstExchange(with:_:)``);
     /// later ones list what changed there since the last, plan each person's step, store what
-    /// came from there, then send the outbox, oldest first. Returns what it did.
+    /// came from there, then send the outbox, oldest first. When cards were made, the book is
+    /// listed once more (see ``receive(from:_:)``). Returns what it did.
     func exchange(with book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport {
         let links = try await personDBWork.readAddressBook(for: book.collection)
         guard links.isLinked else { return try await firstExchange(with: book, links) }
+        let (listing, plan, stored) = try await receive(from: book, links)
+        storage.update { $0.sys.addressBook = .loading(permille: 300) }
+        let there = Dictionary(listing.changed.map { ($0.person.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let pushes = plan.actions.filter(\.step.isPush)
+        var sent = AddressBookReport.Sent()
+        var received = stored.stored
+        var last = stored
+        do throws(Fizzle) {
+            for (index, action) in pushes.enumerated() {
+                do {
+                    let push = try await carry(
+                        action, card: links.cards[action.id], there: there[action.id], to: book, counting: &sent)
+                    try await personDBWork.recordPush(push)
+                } catch {
+                    guard let reason = error.cardRefusal else { throw error }
+                    logger.warning("address book: set aside \(action.id): \(reason)")
+                    try await personDBWork.recordSetAside(action.id, reason: reason)
+                    sent.setAside.append(action.id)
+                }
+                storage.update { $0.sys.addressBook = .loading(permille: 300 + 600 * (index + 1) / pushes.count) }
+            }
+        } catch {
+            // The cards made so far still need a token after them; the failure is what is told.
+            if sent.created > 0 {
+                _ = try? await receive(from: book, try await personDBWork.readAddressBook(for: book.collection))
+            }
+            throw error
+        }
+        if sent.created > 0 {
+            let after = try await receive(from: book, try await personDBWork.readAddressBook(for: book.collection))
+            received += after.stored.stored
+            last = after.stored
+        }
+        if last.held > 0 { throw .deletionsHeld(last.held, of: last.linked) }
+        return AddressBookReport(
+            sent: sent, received: received, skipped: listing.skipped,
+            duplicated: Set(listing.duplicates.values).count)
+    }
+
+    /// Lists what changed in `book` since `links`, plans each person's step, and stores what came
+    /// from there (taken, deleted, held for the user's say) with the token to list from next.
+    /// Listed again after cards were made here, for a token that follows them: Xandikos names
+    /// nothing made and deleted since a token, so one taken before them would never name them
+    /// deleted by another client.
+    private func receive(
+        from book: any AddressBookWork, _ links: AddressBookLinks
+    ) async throws(Fizzle) -> (listing: AddressBookPull, plan: AddressBookPlan, stored: StoredPull) {
         let listing = try await book.pull(since: links.token, known: links.cards, duplicates: links.duplicates)
         let plan = AddressBookPlan(links: links, listing: listing, guarding: deletionGuard)
-        storage.update { $0.sys.addressBook = .loading(permille: 300) }
         var taken = listing
         let (take, gone) = (Set(plan.ids(.take)), Set(plan.ids(.deleteHere)))
         taken.changed = listing.changed.filter { take.contains($0.person.id) }
         taken.deleted = listing.deleted.filter(gone.contains)
         let stored = try await personDBWork.recordPull(taken, holding: plan.ids(.ask))
-        let there = Dictionary(listing.changed.map { ($0.person.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let pushes = plan.actions.filter(\.step.isPush)
-        var sent = AddressBookReport.Sent()
-        for (index, action) in pushes.enumerated() {
-            do {
-                let push = try await carry(
-                    action, card: links.cards[action.id], there: there[action.id], to: book, counting: &sent)
-                try await personDBWork.recordPush(push)
-            } catch {
-                guard let reason = error.cardRefusal else { throw error }
-                logger.warning("address book: set aside \(action.id): \(reason)")
-                try await personDBWork.recordSetAside(action.id, reason: reason)
-                sent.setAside.append(action.id)
-            }
-            storage.update { $0.sys.addressBook = .loading(permille: 300 + 700 * (index + 1) / pushes.count) }
-        }
-        if stored.held > 0 { throw .deletionsHeld(stored.held, of: stored.linked) }
-        return AddressBookReport(
-            sent: sent, received: stored.stored, skipped: listing.skipped,
-            duplicated: Set(listing.duplicates.values).count)
+        return (listing, plan, stored)
     }
 
     /// A first exchange with `book` (`links`: everyone here but the sample, in the outbox): it

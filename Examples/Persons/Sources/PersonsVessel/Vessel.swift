@@ -156,3 +156,15 @@ struct KnownSwitches {
     var saving = 0
     var actions = 0
 }
+
+extension Vessel {
+    /// Ends the choices the state lists for the person `id` on `fields` (all when `nil`), as the
+    /// database did with a choice made, an edit or a deletion here: the home page stops asking at
+    /// once, not at the next exchange. Nothing changes when the state lists none of them.
+    func endChoices(of id: Person.ID, _ fields: [PersonField]? = nil) {
+        var book = appState.value.sys.book
+        book.endChoices(of: id, fields)
+        guard book != appState.value.sys.book else { return }
+        storage.update { $0.sys.book.endChoices(of: id, fields) }
+    }
+}

@@ -91,6 +91,9 @@ struct CardDAVCommand: AsyncParsableCommand {
             section("With two cards or more there, left alone until one is deleted:", status.duplicates)
             section(
                 "Deleted there, held back: run pure carddav sync --accept-deletions or --put-back:", status.held)
+            section(
+                "Changed both here and there, waiting for your choice (pure show ID; the web page has the buttons):",
+                status.choices.map(\.entry))
             return lines
         }
     }

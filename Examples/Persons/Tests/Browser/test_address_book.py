@@ -130,7 +130,7 @@ def test_vdirsyncer_reads_the_cards_and_its_changes_reach_the_open_pages(context
 
 
 def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choice_reaches_vdirsyncer(
-        context, start_app, address_book, tmp_path, monkeypatch):
+        context, start_app, address_book, tmp_path, monkeypatch, binaries):
     monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
     # Exchanges only when "Sync now" is pressed, so that each side's change comes in order.
     app = start_app("seed=4", "--carddav", address_book, "--carddav-user", "me", "--carddav-every", "3600")
@@ -162,6 +162,16 @@ def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choi
     choice = person.inner_text("form.conflict")
     assert "ours@example.org" in choice and "theirs@example.org" in choice
     assert person.evaluate("window.notReloaded") is True
+    # The home page names who waits for a choice, linking to their page.
+    name = person.inner_text("#person h1")
+    eventually(lambda: home.locator("#address-book .choices a").count() == 1, timeout=10)
+    assert home.inner_text("#address-book .choices li") == f"{name}: Email"
+    assert home.locator("#address-book .choices a").get_attribute("href") == href
+    # So does `pure carddav status`, run beside the server on its file.
+    status = subprocess.run([binaries / "pure", "carddav", "status", "--db", f"{app.folder.name}/persons.sqlite"],
+                            capture_output=True, text=True, timeout=60)
+    assert "waiting for your choice" in status.stdout and f"  {name} (" in status.stdout, status.stdout
+    assert status.stdout.rstrip().endswith(": Email"), status.stdout
     other.run("sync")
     assert vobject.readOne(path.read_text()).email.value == "ours@example.org"
 
@@ -171,6 +181,7 @@ def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choi
     assert "theirs@example.org" in person.inner_text("#person")
     eventually(lambda: editor.locator("form.conflict").count() == 0 and "theirs@example.org" in
                editor.inner_text("#person"), timeout=10)
+    eventually(lambda: home.locator("#address-book .choices").count() == 0, timeout=10)
     home.click("#address-book form button")
     # The exchange before said "Sent 1 change; received 0; 1 merged ...": this one sent the choice.
     eventually(lambda: "Address book: Sent 1 change; received 0." in home.inner_text("#address-book"), timeout=30)

@@ -26,7 +26,8 @@ struct LookupTests {
                     isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x", waiting: "1 change waits",
                     held: [.init(name: "Ann Lee", link: "/people/1", detail: nil)],
                     setAside: [.init(name: "Bo Kim", link: "/people/2", detail: "Too large")],
-                    duplicates: [.init(name: "Cy Ro", link: nil, detail: "/b/1.vcf /b/2.vcf")]),
+                    duplicates: [.init(name: "Cy Ro", link: nil, detail: "/b/1.vcf /b/2.vcf")],
+                    choices: [.init(name: "Di Ma", link: "/people/3", detail: "Email, Phone")]),
                 search: SearchView(
                     text: "an",
                     filters: [

@@ -58,6 +58,36 @@ struct AddressBookExchangeTests {
             raft.appState.value.people[page.key]?.conflicts == [
                 PersonConflict(field: .email, there: "jane@work.example")
             ])
+        #expect(raft.appState.value.sys.book.choices == [.init(id: "p1", name: "Jane Roe", fields: [.email])])
+    }
+
+    @Test(
+        "a choice waiting leaves the home page at once when it is made, when its field is edited, or the person deleted"
+    )
+    func choicesEnd() async throws {
+        let raft = try await synced()
+        for person in Samples.people.prefix(3) {
+            book.change(person.id) {
+                $0.email = "\(person.id)@work.example"; $0.name += " Jr"
+            }
+            try await editEmail(raft, person.id, to: "\(person.id)@home.example")
+        }
+        var draft = PersonDraft(try await raft.loadPersonAction("p2"))
+        draft[.name] = "Mark Lee Jr"  // the name changed there too, to the same value: no choice
+        _ = try await raft.editPersonAction("p2", draft)
+        _ = try await raft.syncAddressBookAction()
+        #expect(raft.appState.value.sys.book.choices.map(\.id) == ["p1", "p2", "p3"])
+        _ = try await raft.resolveConflictAction("p1", .email, .here)
+        draft = PersonDraft(try await raft.loadPersonAction("p2"))
+        draft[.cellphone] = "555-0100"
+        _ = try await raft.editPersonAction("p2", draft)
+        #expect(raft.appState.value.sys.book.choices.map(\.id) == ["p2", "p3"], "an edit of another field ends none")
+        draft[.email] = "mark@elsewhere.example"
+        _ = try await raft.editPersonAction("p2", draft)
+        try await raft.deletePersonAction("p3")
+        #expect(raft.appState.value.sys.book.choices.isEmpty)
+        _ = try await raft.syncAddressBookAction()
+        #expect(raft.appState.value.sys.book.choices.isEmpty, "as the file has it, read after an exchange")
     }
 
     @Test("a server that fails keeps every change here, and sends them once it answers again")

@@ -13,8 +13,8 @@ struct ConflictTests {
 
     /// A worker holding the samples, linked with an address book (nothing waiting to be sent), and
     /// a conflict on every field of Jane's.
-    func conflicted() async throws -> PersonDBWorker {
-        let db = try PersonDBWorker(database: DatabaseQueue())
+    func conflicted(in file: DatabaseQueue? = nil) async throws -> PersonDBWorker {
+        let db = try PersonDBWorker(database: file ?? DatabaseQueue())
         try await db.savePersons(Samples.people) { _ in }
         try await db.link(sending: Samples.people)
         try await db.recordPush(CardPush(id: jane.id, sent: jane, card: nil, conflicts: Self.everyField.reversed()))
@@ -45,6 +45,28 @@ struct ConflictTests {
             CardPush(
                 id: "p2", sent: Samples.people[1], card: nil, conflicts: [PersonConflict(field: .name, there: "Marc")]))
         #expect(try await db.readConflicts(id: "p2") == [PersonConflict(field: .name, there: "Marc")])
+    }
+
+    @Test(
+        "the status lists who waits for a choice, by name, each field in order; one the app does not know is left out")
+    func listedInTheStatus() async throws {
+        let file = try DatabaseQueue()
+        let db = try await conflicted(in: file)
+        try await db.recordPush(
+            CardPush(
+                id: "p2", sent: Samples.people[1], card: nil,
+                conflicts: [PersonConflict(field: .email, there: "m@x.org")]))
+        // A field a later version might add.
+        try await file.write { db in
+            try db.execute(sql: "INSERT INTO person_conflict (id, field, there) VALUES ('p2', 'pager', '1')")
+        }
+        let choices = try await db.readAddressBookStatus().choices
+        #expect(
+            choices == [
+                AddressBookStatus.Choice(id: jane.id, name: jane.name, fields: PersonField.allCases),
+                AddressBookStatus.Choice(id: "p2", name: Samples.people[1].name, fields: [.email]),
+            ])
+        #expect(choices[1].entry.detail == "Email")
     }
 
     @Test(

@@ -6,8 +6,9 @@
 
 /// What the address book's exchange keeps waiting, as every screen shows it: the book linked,
 /// how the last exchange ended, how many changes wait to go out, and the people that wait for the
-/// user (set aside, with two cards, or deleted there too many at once). Part of the app state
-/// (``Roger/Sys/book``), read after each exchange.
+/// user (set aside, with two cards, deleted there too many at once, or with a choice between two
+/// values). Part of the app state (``Roger/Sys/book``), read after each exchange; a choice made,
+/// an edit or a deletion here ends its choices at once (``endChoices(of:_:)``).
 ///
 /// ```swift
 /// let held = appState.value.sys.book.held   // [Entry(id: "p1", name: "Jane Roe", detail: nil), …]
@@ -27,6 +28,28 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
             self.id = id
             self.name = name
             self.detail = detail
+        }
+    }
+
+    /// A person with fields changed on both sides, each waiting for the user to choose a value.
+    public struct Choice: Equatable, Sendable, Codable {
+        /// The person's id.
+        public let id: Person.ID
+        /// Their name here.
+        public let name: String
+        /// The fields that wait, in ``PersonField`` order.
+        public var fields: [PersonField]
+
+        /// `id`'s choices on `fields`.
+        public init(id: Person.ID, name: String, fields: [PersonField]) {
+            self.id = id
+            self.name = name
+            self.fields = fields
+        }
+
+        /// The choice as the other lists say it: the fields' labels as its detail.
+        public var entry: Entry {
+            Entry(id: id, name: name, detail: fields.map(\.label).joined(separator: ", "))
         }
     }
 
@@ -69,11 +92,13 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
     /// The people a pull found deleted there, too many at once: nobody was deleted here; they
     /// wait for the user's say.
     public var held: [Entry]
+    /// The people with a choice between this app's value and the address book's, by name.
+    public var choices: [Choice]
 
     /// A status of these; nothing linked by default.
     public init(
         collection: String? = nil, lastExchange: Exchange? = nil, waiting: Int = 0, setAside: [Entry] = [],
-        duplicates: [Entry] = [], held: [Entry] = []
+        duplicates: [Entry] = [], held: [Entry] = [], choices: [Choice] = []
     ) {
         self.collection = collection
         self.lastExchange = lastExchange
@@ -81,5 +106,31 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
         self.setAside = setAside
         self.duplicates = duplicates
         self.held = held
+        self.choices = choices
+    }
+
+    /// Reads a status as a journal recorded it; one recorded before choices were kept has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            collection: container.decodeIfPresent(String.self, forKey: .collection),
+            lastExchange: container.decodeIfPresent(Exchange.self, forKey: .lastExchange),
+            waiting: container.decode(Int.self, forKey: .waiting),
+            setAside: container.decode([Entry].self, forKey: .setAside),
+            duplicates: container.decode([Entry].self, forKey: .duplicates),
+            held: container.decode([Entry].self, forKey: .held),
+            choices: container.decodeIfPresent([Choice].self, forKey: .choices) ?? [])
+    }
+
+    /// Ends the choices of the person `id` on `fields` (all of them when `nil`: the person was
+    /// deleted), as the database does when the user chooses or the value here changes.
+    ///
+    /// ```swift
+    /// status.endChoices(of: "p1", [.email])   // p1's email no longer waits; p1 goes once none does
+    /// ```
+    public mutating func endChoices(of id: Person.ID, _ fields: [PersonField]? = nil) {
+        guard let index = choices.firstIndex(where: { $0.id == id }) else { return }
+        choices[index].fields.removeAll { fields?.contains($0) ?? true }
+        if choices[index].fields.isEmpty { choices.remove(at: index) }
     }
 }

@@ -3,8 +3,9 @@ import Mustache
 /// How the exchange with the address book is going: under way, what the last one did, or why it
 /// failed (when it ended, once the app has restarted), with a button that asks for one now; what
 /// waits to go out; and the people that wait for the user: the deletions held back (with a button
-/// to delete them here too and one to put them back), the people set aside and why, and those
-/// with two cards there. Empty while no address book is set.
+/// to delete them here too and one to put them back), the people set aside and why, those with
+/// two cards there, and those with a choice between two values (each linking to their page, where
+/// the choice is made). Empty while no address book is set.
 ///
 /// ```swift
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
@@ -41,6 +42,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         <button type="submit" name="accept" value="true">Delete them here too</button> <button type="submit" name="accept" value="false">Put them back in the address book</button></form>{{/hasHeld}}
         {{#hasSetAside}}<div class="set-aside"><p>Set aside, tried again at each exchange (the address book refused their cards):</p><ul>{{#setAside}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/setAside}}</ul></div>{{/hasSetAside}}
         {{#hasDuplicates}}<div class="duplicates"><p>With two cards in the address book, left alone until one is deleted:</p><ul>{{#duplicates}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/duplicates}}</ul></div>{{/hasDuplicates}}
+        {{#hasChoices}}<div class="choices"><p>Changed both here and in the address book, waiting for your choice on their page:</p><ul>{{#choices}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/choices}}</ul></div>{{/hasChoices}}
         {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync now</button></form>{{/isSyncing}}
         {{/isShown}}</section>
         """
@@ -53,17 +55,18 @@ public struct AddressBookView: ShowComponent, Equatable {
     let held: [Entry]
     let setAside: [Entry]
     let duplicates: [Entry]
+    let choices: [Entry]
     let lastExchange: String?
     let back: String
 
     /// The exchange's state: under way, its `outcome`, or its `failure`, else the `lastExchange`
-    /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`
-    /// and with `duplicates`. Nothing at all while `isShown` is false (no address book). The forms
+    /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`,
+    /// with `duplicates`, and with `choices` to make. Nothing at all while `isShown` is false (no address book). The forms
     /// come back to `back`.
     public init(
         isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, lastExchange: String? = nil,
         waiting: String? = nil, held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [],
-        back: String = SitePath.home
+        choices: [Entry] = [], back: String = SitePath.home
     ) {
         self.isShown = isShown
         self.isSyncing = isSyncing
@@ -73,6 +76,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.held = held
         self.setAside = setAside
         self.duplicates = duplicates
+        self.choices = choices
         self.lastExchange = isSyncing || outcome != nil || failure != nil ? nil : lastExchange
         self.back = back
     }
@@ -84,6 +88,7 @@ extension AddressBookView: ShowFields {
         "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure,
         "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
         "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
-        "hasDuplicates": { !$0.duplicates.isEmpty }, "lastExchange": \.lastExchange, "back": \.back,
+        "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
+        "lastExchange": \.lastExchange, "back": \.back,
     ]
 }

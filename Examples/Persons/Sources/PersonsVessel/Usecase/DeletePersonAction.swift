@@ -9,6 +9,7 @@ extension Vessel {
     @Sendable
     func deletePerson(_ id: Person.ID) async throws(Fizzle) {
         try await personDBWork.deletePerson(id: id)
+        endChoices(of: id)
         await readScenes(people: [id])
     }
 }

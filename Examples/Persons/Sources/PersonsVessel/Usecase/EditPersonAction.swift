@@ -11,6 +11,7 @@ extension Vessel {
         let stored = try await personDBWork.readPerson(id: id)
         let person = try draft.person(id: id, photo: stored.photo, over: stored).mapError(Fizzle.invalidPerson).get()
         let saved = try await personDBWork.editPerson(person)
+        endChoices(of: id, PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: saved) })
         await readScenes(people: [id])
         return saved
     }

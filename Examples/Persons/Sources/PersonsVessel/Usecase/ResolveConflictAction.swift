@@ -12,6 +12,7 @@ extension Vessel {
         _ id: Person.ID, _ field: PersonField, _ choice: PersonConflict.Choice
     ) async throws(Fizzle) -> Person {
         let person = try await personDBWork.resolveConflict(id, field, keeping: choice)
+        endChoices(of: id, [field])
         await readScenes(people: [id])
         return person
     }

@@ -228,8 +228,35 @@ extension PersonDBWorker {
                     """),
                 held: try entries(
                     "SELECT h.id, p.name, NULL AS detail FROM card_held h LEFT JOIN person p ON p.id = h.id ORDER BY p.name, h.id"
-                ))
+                ),
+                choices: try Self.choices(db))
         }
+    }
+
+    /// The people with fields changed on both sides, by name, each field in ``Persons/PersonField``
+    /// order; a field the file names that the app does not know is left out (the file is outside
+    /// input too).
+    static func choices(_ db: Database) throws -> [AddressBookStatus.Choice] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT c.id, p.name, c.field FROM person_conflict c JOIN person p ON p.id = c.id
+                ORDER BY p.name, c.id
+                """)
+        var choices: [AddressBookStatus.Choice] = []
+        for row in rows {
+            guard let field = PersonField(rawValue: row["field"]) else { continue }
+            let id: String = row["id"]
+            if choices.last?.id == id {
+                choices[choices.count - 1].fields.append(field)
+            } else {
+                choices.append(AddressBookStatus.Choice(id: id, name: row["name"], fields: [field]))
+            }
+        }
+        for index in choices.indices {
+            choices[index].fields = PersonField.allCases.filter(choices[index].fields.contains)
+        }
+        return choices
     }
 
     /// Upserts `people` as the address book has them: every field kept as edited here, so the

@@ -46,7 +46,8 @@ struct HomeParts: LivePage {
             lastExchange: input.book.lastExchange?.summary,
             waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
             held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
-            duplicates: entries(input.book.duplicates, true), back: ListAddress.path(input.list))
+            duplicates: entries(input.book.duplicates, true), choices: entries(input.book.choices.map(\.entry), true),
+            back: ListAddress.path(input.list))
     }
 
     /// What the address book's part shows: how the exchange goes, what waits, and the list its
