@@ -12,11 +12,8 @@ struct AddCommand: AsyncParsableCommand {
     @OptionGroup var fields: PersonFieldOptions
 
     func run() async throws {
-        options.startLogging()
-        let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            try await options.withVessel { (vessel) throws(Fizzle) in
-                (try await vessel.addPersonAction(fields.applied(to: PersonDraft())), vessel.appState.value.field)
-            }
+        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) in
+            (try await vessel.addPersonAction(fields.applied(to: PersonDraft())), vessel.appState.value.field)
         }
         PersonText.print(person, switches)
     }

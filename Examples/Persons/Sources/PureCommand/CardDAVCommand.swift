@@ -60,10 +60,7 @@ struct CardDAVCommand: AsyncParsableCommand {
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
-            options.startLogging()
-            let status = try await reporting(options) { () throws(Fizzle) -> AddressBookStatus in
-                try await options.withVessel { (vessel) throws(Fizzle) in vessel.appState.value.sys.book }
-            }
+            let status = try await options.inVessel { (vessel) throws(Fizzle) in vessel.appState.value.sys.book }
             for line in Self.lines(status) { Terminal.print(line) }
         }
 

@@ -52,6 +52,15 @@ struct CommonOptions: ParsableArguments {
         return try await body(vessel)
     }
 
+    /// Runs `body` on a vessel over the database, as each command does: the log started, and a
+    /// failure told on standard error (``reporting(_:_:)``), its detail in the log.
+    func inVessel<Value>(
+        _ configuration: VesselConfiguration? = nil, _ body: (Vessel) async throws(Fizzle) -> Value
+    ) async throws -> Value {
+        startLogging()
+        return try await reporting(self) { () throws(Fizzle) -> Value in try await withVessel(configuration, body) }
+    }
+
     /// Where the detail of a failure is: the log file, unless it could not be written.
     var detailsLine: String {
         FileManager.default.isWritableFile(atPath: logPath)

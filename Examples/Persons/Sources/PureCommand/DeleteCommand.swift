@@ -13,13 +13,10 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
-        options.startLogging()
-        let person = try await reporting(options) { () throws(Fizzle) -> Person in
-            try await options.withVessel { (vessel) throws(Fizzle) in
-                let stored = try await vessel.loadPersonAction(self.person.value)
-                try await vessel.deletePersonAction(stored.id)
-                return stored
-            }
+        let person = try await options.inVessel { (vessel) throws(Fizzle) -> Person in
+            let stored = try await vessel.loadPersonAction(self.person.value)
+            try await vessel.deletePersonAction(stored.id)
+            return stored
         }
         Terminal.print("Deleted \(person.name) (\(person.id)).")
     }

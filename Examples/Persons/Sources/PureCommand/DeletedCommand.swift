@@ -15,10 +15,7 @@ struct DeletedCommand: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() async throws {
-        options.startLogging()
-        let deleted = try await reporting(options) { () throws(Fizzle) -> [DeletedPerson] in
-            try await options.withVessel { (vessel) throws(Fizzle) in try await vessel.loadDeletedAction() }
-        }
+        let deleted = try await options.inVessel { (vessel) throws(Fizzle) in try await vessel.loadDeletedAction() }
         guard !deleted.isEmpty else { return Terminal.print("Nobody was deleted in the last 30 days.") }
         for gone in deleted { Terminal.print(Self.line(gone)) }
     }

@@ -23,13 +23,10 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        options.startLogging()
-        let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            try await options.withVessel { (vessel) throws(Fizzle) in
-                let stored = try await vessel.loadPersonAction(self.person.value)
-                let edited = try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
-                return (edited, vessel.appState.value.field)
-            }
+        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) -> (Person, Switches) in
+            let stored = try await vessel.loadPersonAction(self.person.value)
+            let edited = try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
+            return (edited, vessel.appState.value.field)
         }
         PersonText.print(person, switches)
     }

@@ -12,11 +12,8 @@ struct RestoreCommand: AsyncParsableCommand {
     @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
-        options.startLogging()
-        let person = try await reporting(options) { () throws(Fizzle) -> Person in
-            try await options.withVessel { (vessel) throws(Fizzle) in
-                try await vessel.restorePersonAction(self.person.value)
-            }
+        let person = try await options.inVessel { (vessel) throws(Fizzle) in
+            try await vessel.restorePersonAction(self.person.value)
         }
         Terminal.print("Brought back \(person.name) (\(person.id)).")
     }

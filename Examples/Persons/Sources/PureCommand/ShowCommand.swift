@@ -13,11 +13,8 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
-        options.startLogging()
-        let (person, switches) = try await reporting(options) { () throws(Fizzle) -> (Person, Switches) in
-            try await options.withVessel { (vessel) throws(Fizzle) in
-                (try await vessel.loadPersonAction(self.person.value), vessel.appState.value.field)
-            }
+        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) in
+            (try await vessel.loadPersonAction(self.person.value), vessel.appState.value.field)
         }
         PersonText.print(person, switches)
     }

@@ -11,6 +11,15 @@ import Mustache
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
 /// ```
 public struct AddressBookView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure,
+        "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
+        "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
+        "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
+        "lastExchange": \.lastExchange, "back": \.back,
+    ]
+
     /// A person the exchange says something of: their name, their page, and why.
     public struct Entry: Equatable, Sendable, ShowFields {
         let name: String
@@ -80,15 +89,4 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.lastExchange = isSyncing || outcome != nil || failure != nil ? nil : lastExchange
         self.back = back
     }
-}
-
-extension AddressBookView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "isShown": \.isShown, "isSyncing": \.isSyncing, "outcome": \.outcome, "failure": \.failure,
-        "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
-        "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
-        "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
-        "lastExchange": \.lastExchange, "back": \.back,
-    ]
 }

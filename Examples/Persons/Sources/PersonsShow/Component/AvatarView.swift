@@ -7,6 +7,11 @@ import Mustache
 /// Shows.render(AvatarView(photo: nil, name: "Jane Roe"))   // shows "JR"
 /// ```
 public struct AvatarView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "name": \.name, "initials": \.initials, "photo": \.photo,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "avatar"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -24,11 +29,4 @@ public struct AvatarView: ShowComponent, Equatable {
         self.name = name
         initials = String(name.split(separator: " ").prefix(2).compactMap(\.first)).uppercased()
     }
-}
-
-extension AvatarView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "initials": \.initials, "photo": \.photo,
-    ]
 }

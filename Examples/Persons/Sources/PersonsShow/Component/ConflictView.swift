@@ -10,6 +10,11 @@ import Mustache
 ///         there: "a@work.example"))
 /// ```
 public struct ConflictView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "action": \.action, "field": \.field, "label": \.label, "here": \.here, "there": \.there,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "conflict"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -39,11 +44,4 @@ public struct ConflictView: ShowComponent, Equatable {
     }
 
     private static let empty = "(empty)"
-}
-
-extension ConflictView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "action": \.action, "field": \.field, "label": \.label, "here": \.here, "there": \.there,
-    ]
 }

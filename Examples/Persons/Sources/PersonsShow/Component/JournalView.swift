@@ -11,6 +11,9 @@ import Mustache
 /// Shows.render(JournalView(rows: [row], kept: 2, shown: 1))
 /// ```
 public struct JournalView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["rows": \.rows, "note": \.note]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "journal"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -28,9 +31,18 @@ public struct JournalView: ShowComponent, Equatable {
         """
 
     /// One entry, already described.
-    public struct Row: Equatable, Sendable {
+    public struct Row: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "store": \.store, "sequence": \.sequence, "summary": \.summary, "time": \.time, "changes": \.changes,
+            "omitted": \.omitted,
+        ]
+
         /// One changed path, with the value before and after.
-        struct Change: Equatable, Sendable {
+        struct Change: Equatable, Sendable, ShowFields {
+            /// The names its template uses.
+            public static let fields: [String: @Sendable (Self) -> Any?] = ["path": \.path, "old": \.old, "new": \.new]
+
             let path: String
             let old: String
             let new: String
@@ -69,22 +81,4 @@ public struct JournalView: ShowComponent, Equatable {
             ? "Nothing has changed the state yet."
             : shown < kept ? "The newest \(shown) of \(kept) entries kept." : "\(kept) entries kept, newest first."
     }
-}
-
-extension JournalView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["rows": \.rows, "note": \.note]
-}
-
-extension JournalView.Row: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "store": \.store, "sequence": \.sequence, "summary": \.summary, "time": \.time, "changes": \.changes,
-        "omitted": \.omitted,
-    ]
-}
-
-extension JournalView.Row.Change: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["path": \.path, "old": \.old, "new": \.new]
 }

@@ -8,6 +8,11 @@ import Mustache
 /// Shows.render(ListSummaryView(summary: "250 people", empty: nil, message: nil))
 /// ```
 public struct ListSummaryView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "summary": \.summary, "emptyText": \.emptyText, "message": \.message,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "summary"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -30,11 +35,4 @@ public struct ListSummaryView: ShowComponent, Equatable {
         emptyText = empty
         self.message = message
     }
-}
-
-extension ListSummaryView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "summary": \.summary, "emptyText": \.emptyText, "message": \.message,
-    ]
 }

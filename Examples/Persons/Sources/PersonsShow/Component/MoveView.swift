@@ -6,6 +6,11 @@ import Mustache
 /// Shows.render(MoveView(action: "/people/p1/move", text: "LEGWING", isFailure: false))
 /// ```
 public struct MoveView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "action": \.action, "isFailure": \.isFailure, "text": \.text,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "move"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -26,11 +31,4 @@ public struct MoveView: ShowComponent, Equatable {
         self.text = text
         self.isFailure = isFailure
     }
-}
-
-extension MoveView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "action": \.action, "isFailure": \.isFailure, "text": \.text,
-    ]
 }

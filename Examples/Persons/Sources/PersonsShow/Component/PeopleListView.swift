@@ -10,6 +10,11 @@ import Mustache
 ///     sections: [.init(title: "KR", rows: [row])], previous: nil, next: "/?at=after%3AAda%20Park%2Cid-1")
 /// ```
 public struct PeopleListView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "sections": \.sections, "previous": \.previous, "next": \.next, "jumps": \.jumps, "hasJumps": \.hasJumps,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "list"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -26,7 +31,10 @@ public struct PeopleListView: ShowComponent, Equatable {
         """
 
     /// Rows under a region title, or untitled when the list is not grouped.
-    public struct Section: Equatable, Sendable {
+    public struct Section: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["title": \.title, "rows": \.rows]
+
         let title: String?
         let rows: [PersonRowView]
 
@@ -44,7 +52,10 @@ public struct PeopleListView: ShowComponent, Equatable {
     var hasJumps: Bool { !jumps.isEmpty }
 
     /// A link to where a page starts, labelled (`M`, to the page from M).
-    public struct Jump: Equatable, Sendable {
+    public struct Jump: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["label": \.label, "href": \.href]
+
         let label: String
         let href: String
 
@@ -63,21 +74,4 @@ public struct PeopleListView: ShowComponent, Equatable {
         self.next = next
         self.jumps = jumps
     }
-}
-
-extension PeopleListView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "sections": \.sections, "previous": \.previous, "next": \.next, "jumps": \.jumps, "hasJumps": \.hasJumps,
-    ]
-}
-
-extension PeopleListView.Jump: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["label": \.label, "href": \.href]
-}
-
-extension PeopleListView.Section: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["title": \.title, "rows": \.rows]
 }

@@ -10,6 +10,12 @@ import Mustache
 ///         name: "Jane Roe", photo: nil, rows: [("Email", "jane@example.com")], edit: SitePath.edit("p1")))
 /// ```
 public struct PersonDetailView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "name": \.name, "avatar": \.avatar, "rows": \.rows, "conflicts": \.conflicts, "edit": \.edit,
+        "notice": \.notice,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "person"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -24,7 +30,10 @@ public struct PersonDetailView: ShowComponent, Equatable {
         </article>
         """
 
-    struct Row: Equatable, Sendable {
+    struct Row: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["key": \.key, "value": \.value]
+
         let key: String
         let value: String
     }
@@ -49,17 +58,4 @@ public struct PersonDetailView: ShowComponent, Equatable {
         self.edit = edit
         self.notice = notice
     }
-}
-
-extension PersonDetailView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "avatar": \.avatar, "rows": \.rows, "conflicts": \.conflicts, "edit": \.edit,
-        "notice": \.notice,
-    ]
-}
-
-extension PersonDetailView.Row: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["key": \.key, "value": \.value]
 }

@@ -10,6 +10,11 @@ import Mustache
 ///         fields: [.init(name: "name", label: "Name", value: "Ada", kind: "text", limit: 100)]))
 /// ```
 public struct PersonFormView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "action": \.action, "button": \.button, "fields": \.fields,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "person-form"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -24,7 +29,13 @@ public struct PersonFormView: ShowComponent, Equatable {
 
     /// One field: posted as `name`, labelled, showing `value`, an input of `kind` (`text`,
     /// `email`, `tel`, `number`) or a choice of `choices`, and what is wrong with it, if anything.
-    public struct Field: Equatable, Sendable {
+    public struct Field: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "name": \.name, "label": \.label, "value": \.value, "kind": \.kind, "limit": \.limit, "options": \.options,
+            "problem": \.problem,
+        ]
+
         let name: String
         let label: String
         let value: String
@@ -49,12 +60,18 @@ public struct PersonFormView: ShowComponent, Equatable {
     }
 
     /// A field's choices.
-    struct Options: Equatable, Sendable {
+    struct Options: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
+
         let list: [Option]
     }
 
     /// One choice, and whether it is the one chosen.
-    struct Option: Equatable, Sendable {
+    struct Option: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        static let fields: [String: @Sendable (Self) -> Any?] = ["value": \.value, "isSelected": \.isSelected]
+
         let value: String
         let isSelected: Bool
     }
@@ -69,29 +86,4 @@ public struct PersonFormView: ShowComponent, Equatable {
         self.button = button
         self.fields = fields
     }
-}
-
-extension PersonFormView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "action": \.action, "button": \.button, "fields": \.fields,
-    ]
-}
-
-extension PersonFormView.Field: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "label": \.label, "value": \.value, "kind": \.kind, "limit": \.limit, "options": \.options,
-        "problem": \.problem,
-    ]
-}
-
-extension PersonFormView.Options: ShowFields {
-    /// The names its template uses.
-    static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
-}
-
-extension PersonFormView.Option: ShowFields {
-    /// The names its template uses.
-    static let fields: [String: @Sendable (Self) -> Any?] = ["value": \.value, "isSelected": \.isSelected]
 }

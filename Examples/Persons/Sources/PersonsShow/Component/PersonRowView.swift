@@ -7,6 +7,11 @@ import Mustache
 /// Shows.render(PersonRowView(label: "TEEN", text: "Jane Roe", href: "/people/p1"))
 /// ```
 public struct PersonRowView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "label": \.label, "text": \.text, "href": \.href, "isLastOpened": \.isLastOpened,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "row"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -27,11 +32,4 @@ public struct PersonRowView: ShowComponent, Equatable {
         self.href = href
         self.isLastOpened = isLastOpened
     }
-}
-
-extension PersonRowView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "label": \.label, "text": \.text, "href": \.href, "isLastOpened": \.isLastOpened,
-    ]
 }

@@ -12,6 +12,11 @@ import Mustache
 ///         orders: [.init(value: "name", label: "Name", isSelected: true)]))
 /// ```
 public struct SearchView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "text": \.text, "filters": \.filters, "orders": \.orders, "hasOrders": \.hasOrders,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "search"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -25,7 +30,12 @@ public struct SearchView: ShowComponent, Equatable {
         """
 
     /// One filter's field: a choice of its options, or a text.
-    public struct Filter: Equatable, Sendable {
+    public struct Filter: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "name": \.name, "label": \.label, "value": \.value, "options": \.options,
+        ]
+
         let name: String
         let label: String
         let value: String
@@ -42,13 +52,21 @@ public struct SearchView: ShowComponent, Equatable {
     }
 
     /// A filter's choices.
-    public struct Options: Equatable, Sendable {
+    public struct Options: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
+
         let list: [Option]
     }
 
     /// One choice of a filter or of the orders: the value sent, what it reads, and whether it
     /// is the one chosen.
-    public struct Option: Equatable, Sendable {
+    public struct Option: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "value": \.value, "label": \.label, "isSelected": \.isSelected,
+        ]
+
         let value: String
         let label: String
         let isSelected: Bool
@@ -72,30 +90,4 @@ public struct SearchView: ShowComponent, Equatable {
         self.filters = filters
         self.orders = orders
     }
-}
-
-extension SearchView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "text": \.text, "filters": \.filters, "orders": \.orders, "hasOrders": \.hasOrders,
-    ]
-}
-
-extension SearchView.Filter: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "label": \.label, "value": \.value, "options": \.options,
-    ]
-}
-
-extension SearchView.Options: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
-}
-
-extension SearchView.Option: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "value": \.value, "label": \.label, "isSelected": \.isSelected,
-    ]
 }

@@ -6,6 +6,9 @@ import Mustache
 /// Shows.render(SwitchesView(switches: [.init(name: "isRegion", label: "Region", isOn: true)], back: "/"))
 /// ```
 public struct SwitchesView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = ["switches": \.switches, "back": \.back]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "switches"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -17,7 +20,12 @@ public struct SwitchesView: ShowComponent, Equatable {
         """
 
     /// One switch: the form field it posts, its label, and whether it is on.
-    public struct Switch: Equatable, Sendable {
+    public struct Switch: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "name": \.name, "label": \.label, "isOn": \.isOn, "next": \.next,
+        ]
+
         let name: String
         let label: String
         let isOn: Bool
@@ -40,16 +48,4 @@ public struct SwitchesView: ShowComponent, Equatable {
         self.switches = switches
         self.back = back
     }
-}
-
-extension SwitchesView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["switches": \.switches, "back": \.back]
-}
-
-extension SwitchesView.Switch: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": \.name, "label": \.label, "isOn": \.isOn, "next": \.next,
-    ]
 }

@@ -7,6 +7,12 @@ import Mustache
 /// Shows.render(SyncStatusView(progress: 450, failure: nil))
 /// ```
 public struct SyncStatusView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "isSyncing": \.isSyncing, "permille": \.permille, "percent": \.percent, "action": \.action,
+        "failure": \.failure, "note": \.note, "step": \.step, "back": \.back,
+    ]
+
     /// The partial name, and the id of the root element.
     public static let templateName = "sync"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -42,12 +48,4 @@ public struct SyncStatusView: ShowComponent, Equatable {
         action = failure == nil ? "Sync again" : "Retry"
         self.back = back
     }
-}
-
-extension SyncStatusView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "isSyncing": \.isSyncing, "permille": \.permille, "percent": \.percent, "action": \.action,
-        "failure": \.failure, "note": \.note, "step": \.step, "back": \.back,
-    ]
 }

@@ -10,6 +10,11 @@ import Mustache
 ///         action: SitePath.delete("p1"), button: "Delete Ada Park", back: SitePath.person("p1")))
 /// ```
 public struct ConfirmPage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "title": \.title, "lines": \.lines, "action": \.action, "button": \.button, "back": \.back,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "confirm"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -42,11 +47,4 @@ public struct ConfirmPage: ShowComponent, Equatable {
         self.button = button
         self.back = back
     }
-}
-
-extension ConfirmPage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "title": \.title, "lines": \.lines, "action": \.action, "button": \.button, "back": \.back,
-    ]
 }

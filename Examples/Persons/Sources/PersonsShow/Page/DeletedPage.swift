@@ -8,6 +8,11 @@ import Mustache
 /// Shows.render(DeletedPage(rows: [row], days: 30))
 /// ```
 public struct DeletedPage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "rows": \.rows, "hasRows": { !$0.rows.isEmpty }, "days": \.days,
+    ]
+
     /// One person deleted: their name, when, by whom, and where the button posts.
     public struct Row: Equatable, Sendable, ShowFields {
         let name: String
@@ -56,11 +61,4 @@ public struct DeletedPage: ShowComponent, Equatable {
         self.rows = rows
         self.days = days
     }
-}
-
-extension DeletedPage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "rows": \.rows, "hasRows": { !$0.rows.isEmpty }, "days": \.days,
-    ]
 }

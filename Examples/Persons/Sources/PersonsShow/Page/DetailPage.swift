@@ -6,6 +6,11 @@ import Mustache
 /// let html = Shows.render(DetailPage(title: "Jane Roe", live: SitePath.person("p1"), switches: s, person: p, move: m))
 /// ```
 public struct DetailPage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "switches": \.switches, "person": \.person, "move": \.move,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "detail"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -32,11 +37,4 @@ public struct DetailPage: ShowComponent, Equatable {
         self.person = person
         self.move = move
     }
-}
-
-extension DetailPage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "switches": \.switches, "person": \.person, "move": \.move,
-    ]
 }

@@ -10,6 +10,13 @@ import Mustache
 ///         list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "switches": \.switches, "sync": \.sync, "addressBook": \.addressBook, "search": \.search,
+        "summary": \.summary,
+        "list": \.list,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "home"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -49,13 +56,4 @@ public struct HomePage: ShowComponent, Equatable {
         self.summary = summary
         self.list = list
     }
-}
-
-extension HomePage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "switches": \.switches, "sync": \.sync, "addressBook": \.addressBook, "search": \.search,
-        "summary": \.summary,
-        "list": \.list,
-    ]
 }

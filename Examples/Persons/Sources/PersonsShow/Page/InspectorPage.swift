@@ -8,6 +8,12 @@ import Mustache
 ///                            journal: JournalView(rows: [], kept: 0, shown: 0)))
 /// ```
 public struct InspectorPage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "useCases": \.useCases, "journal": \.journal, "calls": \.calls,
+        "hasCalls": { !$0.calls.isEmpty },
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "inspector"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -31,13 +37,21 @@ public struct InspectorPage: ShowComponent, Equatable {
         """
 
     /// A use case in the filter.
-    struct UseCase: Equatable, Sendable {
+    struct UseCase: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["name": \.name, "isChosen": \.isChosen]
+
         let name: String
         let isChosen: Bool
     }
 
     /// A recorded call, offered as either end of the range to export.
-    struct Call: Equatable, Sendable {
+    struct Call: Equatable, Sendable, ShowFields {
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = [
+            "sequence": \.sequence, "title": \.title, "isLast": \.isLast,
+        ]
+
         let sequence: Int
         let title: String
         let isLast: Bool
@@ -56,24 +70,4 @@ public struct InspectorPage: ShowComponent, Equatable {
         self.calls = calls.map { Call(sequence: $0.0, title: "#\($0.0) \($0.1)", isLast: $0.0 == calls.last?.0) }
         self.journal = journal
     }
-}
-
-extension InspectorPage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "useCases": \.useCases, "journal": \.journal, "calls": \.calls,
-        "hasCalls": { !$0.calls.isEmpty },
-    ]
-}
-
-extension InspectorPage.Call: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "sequence": \.sequence, "title": \.title, "isLast": \.isLast,
-    ]
-}
-
-extension InspectorPage.UseCase: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = ["name": \.name, "isChosen": \.isChosen]
 }

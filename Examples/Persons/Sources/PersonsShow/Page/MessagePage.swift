@@ -6,6 +6,11 @@ import Mustache
 /// Shows.render(MessagePage(title: "Not found", message: "There is no person with the id 42."))
 /// ```
 public struct MessagePage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "title": \.title, "message": \.message,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "message"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -31,11 +36,4 @@ public struct MessagePage: ShowComponent, Equatable {
         self.title = title
         self.message = message
     }
-}
-
-extension MessagePage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "title": \.title, "message": \.message,
-    ]
 }

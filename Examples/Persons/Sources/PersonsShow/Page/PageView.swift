@@ -6,6 +6,11 @@ import Mustache
 /// PageView(title: "People", live: SitePath.home)
 /// ```
 public struct PageView: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "title": \.title, "live": \.live,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "page"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -33,11 +38,4 @@ public struct PageView: ShowComponent, Equatable {
         self.title = title
         self.live = live
     }
-}
-
-extension PageView: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "title": \.title, "live": \.live,
-    ]
 }

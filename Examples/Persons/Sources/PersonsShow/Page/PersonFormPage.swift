@@ -9,6 +9,11 @@ import Mustache
 /// Shows.render(PersonFormPage(title: "Add a person", back: SitePath.home, form: form, delete: nil))
 /// ```
 public struct PersonFormPage: ShowComponent, Equatable {
+    /// The names its template uses.
+    public static let fields: [String: @Sendable (Self) -> Any?] = [
+        "head": \.head, "title": \.title, "back": \.back, "summary": \.summary, "form": \.form, "delete": \.delete,
+    ]
+
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "person-form-page"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -42,11 +47,4 @@ public struct PersonFormPage: ShowComponent, Equatable {
         self.form = form
         self.delete = delete
     }
-}
-
-extension PersonFormPage: ShowFields {
-    /// The names its template uses.
-    public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "title": \.title, "back": \.back, "summary": \.summary, "form": \.form, "delete": \.delete,
-    ]
 }
