@@ -18,17 +18,15 @@ public struct ConfirmPage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "confirm"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="{{back}}" class="title">← Back</a></header>
         <main class="confirm">
         <h1>{{title}}</h1>
         {{#lines}}<p>{{.}}</p>{{/lines}}
         <form method="post" action="{{action}}"><button type="submit" class="danger">{{button}}</button> <a href="{{back}}">Cancel</a></form>
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let title: String

@@ -38,8 +38,8 @@ public struct DeletedPage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "deleted"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="\(SitePath.home)" class="title">← Persons</a></header>
         <main class="deleted">
         <h1>Recently deleted</h1>
@@ -47,9 +47,7 @@ public struct DeletedPage: ShowComponent, Equatable {
         {{#hasRows}}<ul class="deleted-people">{{#rows}}<li><form method="post" action="{{restore}}"><span>{{name}}</span> <small>deleted {{by}} on {{when}}</small> <button type="submit" aria-label="Bring back {{name}}">Bring back</button></form></li>{{/rows}}</ul>{{/hasRows}}
         {{^hasRows}}<p>Nobody was deleted in the last {{days}} days.</p>{{/hasRows}}
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let rows: [Row]

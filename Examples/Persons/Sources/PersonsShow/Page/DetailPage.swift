@@ -14,16 +14,14 @@ public struct DetailPage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "detail"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="\(SitePath.home)" class="title">← People</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#person}}{{> person}}{{/person}}
         {{#move}}{{> move}}{{/move}}
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let switches: SwitchesView

@@ -20,8 +20,8 @@ public struct HomePage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "home"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a><a href="\(SitePath.add)" class="add">Add a person</a><a href="\(SitePath.deleted)" class="deleted-link">Recently deleted</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#sync}}{{> sync}}{{/sync}}
@@ -30,9 +30,7 @@ public struct HomePage: ShowComponent, Equatable {
         {{#summary}}{{> summary}}{{/summary}}
         {{#list}}{{> list}}{{/list}}
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let switches: SwitchesView

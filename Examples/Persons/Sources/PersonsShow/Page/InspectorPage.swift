@@ -17,8 +17,8 @@ public struct InspectorPage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "inspector"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="\(SitePath.home)" class="title">← People</a>
         <form method="get" action="\(SitePath.inspector)" class="filter"><label>Use case <select name="useCase">
         <option value="">all</option>{{#useCases}}<option value="{{name}}"{{#isChosen}} selected{{/isChosen}}>{{name}}</option>{{/useCases}}
@@ -32,9 +32,7 @@ public struct InspectorPage: ShowComponent, Equatable {
         <h1>Inspector</h1>
         {{#journal}}{{> journal}}{{/journal}}
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     /// A use case in the filter.
     struct UseCase: Equatable, Sendable, ShowFields {

@@ -14,17 +14,15 @@ public struct MessagePage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "message"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="\(SitePath.home)" class="title">Persons</a></header>
         <main class="message">
         <h1>{{title}}</h1>
         <p role="alert">{{message}}</p>
         <p><a href="\(SitePath.home)">Back to the people</a></p>
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let title: String

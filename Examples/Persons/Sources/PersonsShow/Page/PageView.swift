@@ -33,6 +33,16 @@ public struct PageView: ShowComponent, Equatable {
     let title: String
     let live: String?
 
+    /// A page's whole markup: this head (the page's `head` field), then `body` (the bar and the
+    /// main part), then the end of the document.
+    ///
+    /// ```swift
+    /// static let template = PageView.frame("<main><h1>{{title}}</h1></main>")
+    /// ```
+    static func frame(_ body: String) -> String {
+        "{{#head}}{{> page}}{{/head}}\n" + body + "\n</body>\n</html>"
+    }
+
     /// The head of a page titled `title`, kept live at its address `live` if given.
     public init(title: String, live: String?) {
         self.title = title

@@ -17,8 +17,8 @@ public struct PersonFormPage: ShowComponent, Equatable {
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "person-form-page"
     /// The markup; data only through escaping `{{name}}` tags.
-    public static let template = """
-        {{#head}}{{> page}}{{/head}}
+    public static let template = PageView.frame(
+        """
         <header class="bar"><a href="{{back}}" class="title">← Back</a></header>
         <main class="editing">
         <h1>{{title}}</h1>
@@ -26,9 +26,7 @@ public struct PersonFormPage: ShowComponent, Equatable {
         {{#form}}{{> person-form}}{{/form}}
         {{#delete}}<p class="delete"><a href="{{delete}}">Delete this person…</a></p>{{/delete}}
         </main>
-        </body>
-        </html>
-        """
+        """)
 
     let head: PageView
     let title: String
