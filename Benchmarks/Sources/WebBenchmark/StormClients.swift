@@ -14,7 +14,9 @@ import Synchronization
 /// it had every part again, and whether its switches said the region was `on` or `off`) and
 /// `done`. A refused upgrade fails the run.
 enum StormClients {
-    /// The parts of the home page.
+    /// The parts of the home page a page must have to count as back: the home page has more
+    /// (the address book's since it came), and waiting for exactly these hung every storm once it
+    /// did, at any number of pages.
     static let parts: Set<Substring> = ["switches", "sync", "search", "summary", "list"]
     /// The live script's back-off: the first wait's ceiling and the longest (live.js).
     static let firstWait = 250.0
@@ -123,7 +125,9 @@ final class ReconnectingPage: LivePage {
             region =
                 String(decoding: beginning, as: UTF8.self).contains(#"name=\"isRegion\" value=\"true\""#) ? "off" : "on"
         }
-        guard seen.insert(part).inserted, seen == StormClients.parts else { return }
+        guard seen.insert(part).inserted, StormClients.parts.subtracting(seen).isEmpty,
+            StormClients.parts.contains(part)
+        else { return }
         if hasBeenReady {
             storm.back(stream, region: region)
         } else {
