@@ -1,11 +1,13 @@
 /// What a request asks the test server to do wrong, read from its query: `status=500` (and
-/// `times=2`, `key=k` to fail only the first two requests of key `k`), `delay=ms`, `truncate=1`,
+/// `times=2`, `key=k` to fail only the first two requests of key `k`; `retryAfter=3` to send
+/// `Retry-After: 3` with it), `delay=ms`, `truncate=1`,
 /// `malformed=1`, `error=text`, `empty=1` (an empty `results`, as the live service has been seen
 /// to send); with `onPage=N`, only page N goes wrong. `photos=broken|huge|missing` makes every
 /// photo of the answer go wrong.
 struct FaultPlan: Sendable {
     var status: Int?
     var times: Int?
+    var retryAfter: Int?
     var key: String
     var delay: Duration?
     var truncate: Bool
@@ -18,6 +20,7 @@ struct FaultPlan: Sendable {
         let applies = query["onPage"].flatMap { Int($0) }.map { $0 == page } ?? true
         status = applies ? query["status"].flatMap { Int($0) } : nil
         times = query["times"].flatMap { Int($0) }
+        retryAfter = query["retryAfter"].flatMap { Int($0) }
         key = query["key"] ?? "default"
         delay = applies ? query["delay"].flatMap { Int($0) }.map { .milliseconds($0) } : nil
         truncate = applies && query["truncate"] == "1"

@@ -152,7 +152,9 @@ public final class RandomUserServer: Sendable {
         // once it is made.
         defer { windowOpened(by: context.client) }
         if let status = faults.status, shouldFail(faults) {
-            return json("{\"error\":\"injected HTTP \(status)\"}", status: .init(code: status))
+            var response = json("{\"error\":\"injected HTTP \(status)\"}", status: .init(code: status))
+            if let seconds = faults.retryAfter { response.headers[.retryAfter] = String(seconds) }
+            return response
         }
         if let message = faults.errorMessage {
             return json("{\"error\":\(jsonString(message))}", status: .ok)

@@ -29,10 +29,16 @@ import Testing
                 process.arguments = [
                     "sync", "--count", "3", "--api", base.absoluteString + "?delay=8000", "--db", database.path,
                 ]
+                // What it says on standard error is kept, to tell why if it fails.
+                let said = database.appendingPathExtension("stderr")
+                FileManager.default.createFile(atPath: said.path, contents: nil)
                 process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
+                process.standardError = try FileHandle(forWritingTo: said)
                 try process.run()
-                defer { try? FileManager.default.removeItem(at: database) }
+                defer {
+                    try? FileManager.default.removeItem(at: database)
+                    try? FileManager.default.removeItem(at: said)
+                }
                 // Started, and well into the wait (the answer comes after 8 s).
                 try await Task.sleep(for: .seconds(6))
                 let used = try Self.processorSeconds(of: process.processIdentifier)
@@ -40,7 +46,8 @@ import Testing
                 // Before (URLSession on FoundationNetworking): about 0.8 s of processor per second waited.
                 #expect(used < 1.0, "\(used) s of processor time in 6 s of waiting")
                 while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
-                #expect(process.terminationStatus == 0)
+                let stderr = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
+                #expect(process.terminationStatus == 0, "standard error: \(stderr.suffix(2_000))")
             }
         }
     }
