@@ -32,13 +32,15 @@ import Testing
                 // What it says on standard error is kept, to tell why if it fails.
                 let said = database.appendingPathExtension("stderr")
                 FileManager.default.createFile(atPath: said.path, contents: nil)
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = try FileHandle(forWritingTo: said)
-                try process.run()
+                let stderrFile = try FileHandle(forWritingTo: said)
                 defer {
+                    try? stderrFile.close()
                     try? FileManager.default.removeItem(at: database)
                     try? FileManager.default.removeItem(at: said)
                 }
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = stderrFile
+                try process.run()
                 // Started, and well into the wait (the answer comes after 8 s).
                 try await Task.sleep(for: .seconds(6))
                 let used = try Self.processorSeconds(of: process.processIdentifier)
