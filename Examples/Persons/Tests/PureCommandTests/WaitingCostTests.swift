@@ -31,7 +31,8 @@ import Testing
                 ]
                 // What it says on standard error is kept, to tell why if it fails.
                 let said = database.appendingPathExtension("stderr")
-                FileManager.default.createFile(atPath: said.path, contents: nil)
+                // A file that could not be made fails at the handle just after.
+                _ = FileManager.default.createFile(atPath: said.path, contents: nil)
                 let stderrFile = try FileHandle(forWritingTo: said)
                 defer {
                     try? stderrFile.close()
