@@ -54,7 +54,7 @@ public struct RecordedPeople: Sendable {
     }
 
     /// The lists of a recorded state (the `lists` member of the app state's JSON).
-    private static func lists(_ state: JSONValue) -> [ListState] {
+    static func lists(_ state: JSONValue) -> [ListState] {
         (state["lists"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(ListState.self, $0) } }
     }
 

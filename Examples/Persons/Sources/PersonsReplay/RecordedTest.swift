@@ -4,8 +4,10 @@ import PureReplay
 
 /// How a range of the journal's calls becomes a Persons test (the inspector's "Export as test",
 /// `pure export-test`): the Raft, the real Vessel on workers in memory, starts from the app
-/// state the first call started from and holds every person a call of the range returned or a
-/// list of it showed (``RecordedPeople``); the kit's `TestExport` (PureReplay) writes the steps,
+/// state the first call started from, holds every person a call of the range returned or a
+/// list of it showed (``RecordedPeople``), and answers the lists that counted more people than
+/// they showed with their recorded pages (``RecordedPages``), so a range exports whatever the
+/// number of people; the kit's `TestExport` (PureReplay) writes the steps,
 /// each call's arguments from their values as the use cases declared in `Journaled` take them,
 /// and checks each list a step opened or changed whole.
 ///
@@ -18,21 +20,23 @@ public enum RecordedTest {
         scenes: Journaled.scenes
     ) { excerpt in
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
-        let rows = people.map { "        " + TestExport.literal($0) + "," }
-        return ["let raft = try await Raft("]
-            + ["    recorded: \(TestExport.literal(excerpt.state)),"]
-            + (people.isEmpty ? ["    people: [])"] : ["    people: ["] + rows + ["    ])"])
+        let pages = RecordedPages(excerpt).pages.compactMap { try? JSONValue(encoding: $0) }
+        func rows(_ values: [JSONValue]) -> [String] { values.map { "        " + TestExport.literal($0) + "," } }
+        let peopleArgument = people.isEmpty ? ["    people: []"] : ["    people: ["] + rows(people) + ["    ]"]
+        let pagesArgument = pages.isEmpty ? [] : ["    pages: ["] + rows(pages) + ["    ]"]
+        var lines =
+            ["let raft = try await Raft(", "    recorded: \(TestExport.literal(excerpt.state)),"] + peopleArgument
+        if !pagesArgument.isEmpty {
+            lines[lines.count - 1] += ","
+            lines += pagesArgument
+        }
+        lines[lines.count - 1] += ")"
+        return lines
     }
 
-    /// The test of the calls `range` of a journal, or why there is none: also when a list of the
-    /// range counted people none of its pages in the range showed, whom the test could not hold.
+    /// The test of the calls `range` of a journal, or why there is none.
     public static func source(of file: JournalFile, calls range: ClosedRange<Int>) throws(TestExport.Failure) -> String
     {
-        if let excerpt = try? file.excerpt(range), let list = RecordedPeople(excerpt.calls).partial.first {
-            throw TestExport.Failure(
-                description: "The list \(list) counted more people than the range shows, and a test holds only the "
-                    + "people the range showed: export a range that pages through it, or one from a smaller directory.")
-        }
-        return try export.source(of: file, calls: range)
+        try export.source(of: file, calls: range)
     }
 }

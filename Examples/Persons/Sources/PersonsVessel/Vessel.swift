@@ -18,6 +18,9 @@ import Pure
 public final class Vessel: Serving {
     let storage: MutableStore<Roger>
     let personDBWork: any PersonDBWork
+    /// Where the lists' pages are read: the database worker, unless a test answers them
+    /// otherwise (a replay's recorded pages, a query changed as a bug would change it).
+    let listDBWork: any ListDBWork
     /// Built on first use: a command that never goes online never builds it.
     let personWebWork: LazyWorker<any PersonWebWork>
     let photoWork: any PhotoWork
@@ -86,13 +89,15 @@ public final class Vessel: Serving {
             deletions: configuration.addressBook?.deletions ?? DeletionGuard(), journal: journal, logger: logger)
     }
 
-    /// A vessel on given workers: how tests plug in recording workers.
+    /// A vessel on given workers: how tests plug in recording workers. The lists' pages are read
+    /// from `db` unless `lists` answers them.
     ///
     /// ```swift
     /// let vessel = Vessel(db: RecordingDB(), photos: RecordingPhotos(), web: { RecordingWeb() })
     /// ```
     public init(
-        db: any PersonDBWork, photos: any PhotoWork, web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
+        db: any PersonDBWork, lists: (any ListDBWork)? = nil, photos: any PhotoWork,
+        web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
         addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60),
         deletions: DeletionGuard = DeletionGuard(), state: Roger = Roger(), journal: Journal<Roger>? = nil,
         logger: Logger = Logger(label: "pure.vessel")
@@ -100,6 +105,7 @@ public final class Vessel: Serving {
         storage = MutableStore(state, journal: journal)
         knownSwitches = NIOLockedValueBox(KnownSwitches(values: state.field))
         personDBWork = db
+        listDBWork = lists ?? db
         photoWork = photos
         addressBookWork = addressBook
         self.pullEvery = pullEvery

@@ -13,7 +13,8 @@ import Testing
 
 /// A session that opens, pages and filters lists, recorded in the one journal and replayed on a
 /// Raft holding only the people it showed: it passes as it was, and fails naming the step and
-/// the list when a query lists other people, or in another order.
+/// the list when a query lists other people, or in another order. A session over more people
+/// than it showed replays on the pages it recorded.
 @Suite("A recorded session of lists")
 struct RecordedListsTests {
     /// The session: the region switch flipped, a search, the same search filtered, the next page
@@ -54,18 +55,21 @@ struct RecordedListsTests {
     @Test(
         "a query that lists other people, or in another order, fails naming the step and the list",
         arguments: [
-            (MutatedDB.Mutation.searchKeepsAccents, #"openListAction(ListCriteria(search: "zoe"))"#, #"lists["zoe"]"#),
+            (
+                MutatedLists.Mutation.searchKeepsAccents, #"openListAction(ListCriteria(search: "zoe"))"#,
+                #"lists["zoe"]"#
+            ),
             (.orderReversed, "openListAction(ListCriteria())", #"lists[""].result.metas"#),
             (
                 .filterDropped, #"openListAction(ListCriteria(search: "ad", filters: [.gender: "female"]))"#,
                 #"lists["ad" gender=female].result"#
             ),
         ])
-    func mutations(mutation: MutatedDB.Mutation, step: String, list: String) async throws {
+    func mutations(mutation: MutatedLists.Mutation, step: String, list: String) async throws {
         let excerpt = try await Self.session()
         let issues = NIOLockedValueBox<[String]>([])
         try await withKnownIssue {
-            try await Raft.replay(excerpt) { MutatedDB(base: $0, mutation: mutation) }
+            try await Raft.replay(excerpt, lists: { MutatedLists(base: $0, mutation: mutation) })
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             issues.withLockedValue { $0.append(text) }
@@ -73,6 +77,62 @@ struct RecordedListsTests {
         }
         let named = issues.withLockedValue { $0 }.filter {
             $0.contains(". \(step): the scenes differ") && $0.contains(list)
+        }
+        #expect(!named.isEmpty, "\(issues.withLockedValue { $0 })")
+    }
+
+    /// A session over 100,000 people: the directory opened, a search, a person opened and edited.
+    static func largeSession() async throws -> JournalFile {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        try await db.savePersons(PeopleMaker().make(100_000, seed: 5)) { _ in }
+        let journal = Journal<Roger>()
+        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() }, journal: journal)
+        let everyone = await vessel.openListAction(ListCriteria())
+        let search = await vessel.openListAction(ListCriteria(search: "ad"))
+        let found = try #require(vessel.appState.value.lists[search.key]?.result.metas.first)
+        let person = try await vessel.openPersonAction(found.id)
+        var draft = PersonDraft(try #require(vessel.appState.value.people[found.id]?.person))
+        draft[.name] = "Adelaide " + found.name
+        _ = try await vessel.editPersonAction(found.id, draft)
+        withExtendedLifetime((everyone, search, person)) {}
+        return try JournalFile(jsonLines: journal.jsonLines())
+    }
+
+    @Test("a session over 100,000 people exports, holding only whom it showed, and replays on the pages it recorded")
+    func largeSessionReplays() async throws {
+        let file = try await Self.largeSession()
+        let excerpt = try file.excerpt()
+        let recorded = RecordedPeople(excerpt.calls)
+        #expect(!recorded.partial.isEmpty, "the lists counted more people than they showed")
+        #expect(recorded.people.count <= 2 * PageRequest.size + 1)
+        let pages = RecordedPages(excerpt).pages
+        #expect(pages.contains { $0.request.criteria == ListCriteria() && $0.page.total == 100_000 })
+        let source = try RecordedTest.source(of: file, calls: 1...excerpt.calls.count)
+        #expect(source.contains("    pages: ["))
+        #expect(source.components(separatedBy: "\n").count < 2_000, "the test holds pages, not the directory")
+        try await Raft.replay(excerpt)
+    }
+
+    @Test("a recorded page with a row altered fails naming the step that read it")
+    func alteredPageFails() async throws {
+        let excerpt = try await Self.largeSession().excerpt()
+        let issues = NIOLockedValueBox<[String]>([])
+        try await withKnownIssue {
+            try await Raft.replay(
+                excerpt,
+                pages: { pages in
+                    var altered = pages
+                    if let first = altered.firstIndex(where: { $0.request.criteria.search == "ad" }) {
+                        altered[first].page.metas[0].name = "Somebody Else"
+                    }
+                    return altered
+                })
+        } matching: { issue in
+            issues.withLockedValue { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+            return true
+        }
+        let named = issues.withLockedValue { $0 }.filter {
+            $0.contains(#". openListAction(ListCriteria(search: "ad")): the scenes differ"#)
         }
         #expect(!named.isEmpty, "\(issues.withLockedValue { $0 })")
     }

@@ -59,8 +59,8 @@ struct PersonDBWorkerTests {
         let memory = try DatabaseQueue()
         _ = try PersonDBWorker(database: memory)
         let schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
-        let fromFile = try await DatabaseQueue(path: file.path).read { db in try Row.fetchAll(db, sql: schema) }
-        let fromMemory = try await memory.read { db in try Row.fetchAll(db, sql: schema) }
+        let fromFile = try DatabaseQueue(path: file.path).read { db in try Row.fetchAll(db, sql: schema) }
+        let fromMemory = try memory.read { db in try Row.fetchAll(db, sql: schema) }
         #expect(!fromFile.isEmpty)
         #expect(fromMemory == fromFile)
     }

@@ -10,7 +10,8 @@ import Testing
 extension Raft {
     /// Replays the calls `range` (all of them when `nil`) of the journal file at `path` (relative
     /// to the folder of the calling test's file) on a Raft in the app state the first of them
-    /// started from, holding the people they returned and listed (`RecordedPeople`), and checks
+    /// started from, holding the people they returned and listed (`RecordedPeople`) and answering
+    /// the lists those people cannot list again as recorded (`RecordedPages`), and checks
     /// each call's outcome, its state changes and the lists it opened or changed: a bug report's
     /// journal as a regression test, in one line.
     ///
@@ -28,22 +29,22 @@ extension Raft {
     }
 
     /// Replays `excerpt` as ``replay(journal:calls:filePath:sourceLocation:)`` does, on a Raft whose
-    /// database worker is what `worker` makes of the real one.
+    /// lists are read through what `lists` makes of the real database worker, and answered with
+    /// what `pages` makes of the recorded pages (a test of what catches a changed query, or a
+    /// changed answer, changes one of them).
     ///
     /// ```swift
-    /// try await Raft.replay(excerpt) { MutatedDB(base: $0, mutation: .orderReversed) }
+    /// try await Raft.replay(excerpt, lists: { MutatedLists(base: $0, mutation: .orderReversed) })
     /// ```
     public static func replay(
         _ excerpt: JournalFile.Excerpt, sourceLocation: SourceLocation = #_sourceLocation,
-        worker: (any PersonDBWork) -> any PersonDBWork = { $0 }
+        pages: ([RecordedPages.Page]) -> [RecordedPages.Page] = { $0 },
+        lists: (any ListDBWork) -> any ListDBWork = { $0 }
     ) async throws {
-        let recorded = RecordedPeople(excerpt.calls)
-        for list in recorded.partial {
-            Issue.record("The list \(list) counted people the journal never showed", sourceLocation: sourceLocation)
-        }
         let raft = try await Raft(
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
-            people: recorded.people, worker: worker)
+            people: RecordedPeople(excerpt.calls).people, pages: RecordedPages(pages(RecordedPages(excerpt).pages)),
+            lists: lists)
         await PureTesting.replay(
             excerpt, on: raft.vessel as any Serving, appState: raft.appState, useCases: Journaled.useCases,
             scenes: Journaled.scenes, sourceLocation: sourceLocation)

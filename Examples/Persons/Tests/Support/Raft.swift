@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import NIOConcurrencyHelpers
 import Persons
+import PersonsReplay
 @_spi(Testing) import PersonsVessel
 import PersonsWorker
 import Pure
@@ -42,13 +43,14 @@ public final class Raft: Sendable {
     }
 
     /// A vessel whose app state is `state` (its switches persisted) holding `people`, its use
-    /// cases reading the database through what `worker` makes of the real worker (a test of what
-    /// catches a changed query wraps it), linked with `addressBook` if given.
+    /// cases reading the lists' pages through what `lists` makes of the real worker (a test of
+    /// what catches a changed query wraps it) and, where `pages` kept one for a call, as it was
+    /// recorded, linked with `addressBook` if given.
     public init(
-        state: Roger, people: [Person], worker: (any PersonDBWork) -> any PersonDBWork = { $0 },
-        addressBook: RecordingAddressBook? = nil
+        state: Roger, people: [Person], pages: RecordedPages = RecordedPages([]),
+        lists: (any ListDBWork) -> any ListDBWork = { $0 }, addressBook: RecordingAddressBook? = nil
     ) async throws {
-        let db = worker(try PersonDBWorker(database: DatabaseQueue()))
+        let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(people) { _ in }
         // The conflicts the state's people show, as the merge with an address book kept them: a
         // recorded choice between two values finds them again.
@@ -65,22 +67,27 @@ public final class Raft: Sendable {
         }
         let web = RecordingWeb(people: people)
         self.web = web
+        // Recorded pages are answered by the number of the call that reads them, which only a
+        // vessel with a journal gives its calls.
         vessel = Vessel(
-            db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
-            state: state)
+            db: db, lists: RecordedLists(base: lists(db), pages: pages), photos: photos,
+            web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook, state: state,
+            journal: pages.pages.isEmpty ? nil : Journal())
     }
 
-    /// A vessel as a recorded session started: the app state and the people as JSON, as a test
+    /// A vessel as a recorded session started: the app state, the people and the pages kept for
+    /// the lists it could not read again from them (``RecordedPages``), as JSON, as a test
     /// exported from the journal (`Export as test`) gives them.
     ///
     /// ```swift
     /// let raft = try await Raft(recorded: #"{"field":{"isRegion":true,"isUsername":true},...}"#, people: [])
     /// ```
-    public convenience init(recorded state: String, people: [String]) async throws {
+    public convenience init(recorded state: String, people: [String], pages: [String] = []) async throws {
         let decoder = JSONDecoder()
         try await self.init(
             state: decoder.decode(Roger.self, from: Data(state.utf8)),
-            people: people.map { try decoder.decode(Person.self, from: Data($0.utf8)) })
+            people: people.map { try decoder.decode(Person.self, from: Data($0.utf8)) },
+            pages: RecordedPages(pages.map { try decoder.decode(RecordedPages.Page.self, from: Data($0.utf8)) }))
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs

@@ -18,11 +18,11 @@ extension Vessel {
         await withTaskGroup(of: (PageRequest, Result<MetaPage, Fizzle>).self) { group in
             for list in lists {
                 let request = PageRequest(criteria: list, isRegion: isRegion)
-                group.addTask { [personDBWork] in
+                group.addTask { [listDBWork] in
                     do throws(Fizzle) {
                         // The page is bound before the pair is made: Swift 6.3.1 -O loses the
                         // request of `return (request, … try await …)` here (ReleaseBuildTests).
-                        let page = try await personDBWork.readMetas(request)
+                        let page = try await listDBWork.readMetas(request)
                         return (request, .success(page))
                     } catch {
                         return (request, .failure(error))
