@@ -155,8 +155,9 @@ let package = Package(
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", pureLive, "Persons", "PersonsReplay", "PersonsVessel", "PersonsTestSupport", pure,
-                pureReplay, hummingbird,
+                "PersonsWeb", pureLive, "Persons", "PersonsReplay", "PersonsVessel", "PersonsWorker",
+                "PersonsTestSupport",
+                pure, pureReplay, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

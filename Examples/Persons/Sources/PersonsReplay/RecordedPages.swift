@@ -28,17 +28,6 @@ public struct RecordedPages: Sendable {
         public let request: PageRequest
         /// The page read.
         public var page: MetaPage
-
-        /// A page as `call` showed it.
-        ///
-        /// ```swift
-        /// RecordedPages.Page(call: 1, request: PageRequest(), page: MetaPage(metas: [], total: 0))
-        /// ```
-        public init(call: Int, request: PageRequest, page: MetaPage) {
-            self.call = call
-            self.request = request
-            self.page = page
-        }
     }
 
     /// The pages, in the order of their calls.

@@ -21,6 +21,8 @@ public final class Vessel: Serving {
     /// Where the lists' pages are read: the database worker, unless a test answers them
     /// otherwise (a replay's recorded pages, a query changed as a bug would change it).
     let listDBWork: any ListDBWork
+    /// Where the switches are read and saved: the database worker, unless a test watches them.
+    let switchDBWork: any SwitchDBWork
     /// Built on first use: a command that never goes online never builds it.
     let personWebWork: LazyWorker<any PersonWebWork>
     let photoWork: any PhotoWork
@@ -89,14 +91,16 @@ public final class Vessel: Serving {
             deletions: configuration.addressBook?.deletions ?? DeletionGuard(), journal: journal, logger: logger)
     }
 
-    /// A vessel on given workers: how tests plug in recording workers. The lists' pages are read
-    /// from `db` unless `lists` answers them.
+    /// A vessel on given workers: how tests plug in workers in memory. The lists' pages are read
+    /// from `db` unless `lists` answers them, and the switches unless `switches` keeps them.
     ///
     /// ```swift
-    /// let vessel = Vessel(db: RecordingDB(), photos: RecordingPhotos(), web: { RecordingWeb() })
+    /// let db = try PersonDBWorker(database: DatabaseQueue())
+    /// let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
     /// ```
     public init(
-        db: any PersonDBWork, lists: (any ListDBWork)? = nil, photos: any PhotoWork,
+        db: any PersonDBWork, lists: (any ListDBWork)? = nil, switches: (any SwitchDBWork)? = nil,
+        photos: any PhotoWork,
         web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
         addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60),
         deletions: DeletionGuard = DeletionGuard(), state: Roger = Roger(), journal: Journal<Roger>? = nil,
@@ -106,6 +110,7 @@ public final class Vessel: Serving {
         knownSwitches = NIOLockedValueBox(KnownSwitches(values: state.field))
         personDBWork = db
         listDBWork = lists ?? db
+        switchDBWork = switches ?? db
         photoWork = photos
         addressBookWork = addressBook
         self.pullEvery = pullEvery
@@ -144,7 +149,7 @@ public final class Vessel: Serving {
     /// Puts the persisted switches into the state, and what the address book's exchange keeps
     /// waiting: once, before screens appear.
     func prepare() async throws(Fizzle) {
-        let switches = try await personDBWork.readSwitches()
+        let switches = try await switchDBWork.readSwitches()
         let book = try await personDBWork.readAddressBookStatus()
         knownSwitches.withLockedValue { $0.values = switches }
         storage.update {

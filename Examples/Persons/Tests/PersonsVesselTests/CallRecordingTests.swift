@@ -1,6 +1,7 @@
 import Persons
 import PersonsReplay
 import PersonsTestSupport
+import PersonsWorker
 import Pure
 import PureReplay
 import Testing
@@ -14,7 +15,8 @@ struct CallRecordingTests {
         let journal = Journal<Roger>()
         let people = Samples.people
         let vessel = Vessel(
-            db: RecordingDB(people: people), photos: RecordingPhotos(), web: { RecordingWeb(people: people) },
+            db: try await PersonDBWorker.inMemory(holding: people), photos: RecordingPhotos(),
+            web: { RecordingWeb(people: people) },
             journal: journal)
         try await vessel.applyRegionAction(false)
         try await vessel.applyUsernameAction(false)
@@ -47,7 +49,8 @@ struct CallRecordingTests {
     func listReadsBelongToTheirCall() async throws {
         let journal = Journal<Roger>()
         let vessel = Vessel(
-            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
+            db: try await PersonDBWorker.inMemory(holding: Samples.people), photos: RecordingPhotos(),
+            web: { RecordingWeb() },
             journal: journal)
         let list = await vessel.openListAction(ListCriteria())
         try await vessel.applyRegionAction(false)

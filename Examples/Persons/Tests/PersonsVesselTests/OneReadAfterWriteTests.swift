@@ -53,25 +53,3 @@ struct OneReadAfterWriteTests {
         withExtendedLifetime((lists, person)) {}
     }
 }
-
-/// The SQL of every statement a worker's database ran, as GRDB traces it.
-private final class Statements: Sendable {
-    private let run = NIOLockedValueBox<[String]>([])
-
-    /// The statements run since ``forget()``, in order.
-    var sql: [String] { run.withLockedValue { $0 } }
-
-    /// Starts counting afresh.
-    func forget() { run.withLockedValue { $0 = [] } }
-
-    /// A worker on a new in-memory database holding `people`, whose statements this keeps.
-    func worker(holding people: [Person]) async throws -> PersonDBWorker {
-        var configuration = Configuration()
-        configuration.prepareDatabase { [run] db in
-            db.trace { event in run.withLockedValue { $0.append("\(event)") } }
-        }
-        let db = try PersonDBWorker(database: DatabaseQueue(configuration: configuration))
-        try await db.savePersons(people) { _ in }
-        return db
-    }
-}

@@ -1,6 +1,7 @@
 import NIOConcurrencyHelpers
 import Persons
 import PersonsTestSupport
+import PersonsWorker
 import Testing
 
 @testable import PersonsVessel
@@ -9,11 +10,13 @@ import Testing
 /// initials and is tried again by the next sync.
 @Suite("Keeping photos")
 struct PhotoSyncTests {
-    /// A vessel on recording workers whose web worker has photos.
-    func harness(people: [Person] = Samples.people) -> (Vessel, RecordingWeb, RecordingPhotos) {
+    /// A vessel on an empty database whose web worker has photos.
+    func harness(people: [Person] = Samples.people) async throws -> (Vessel, RecordingWeb, RecordingPhotos) {
         let web = RecordingWeb(people: people, hasPhotos: true)
         let photos = RecordingPhotos()
-        let vessel = Vessel(db: RecordingDB(), photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web })
+        let vessel = Vessel(
+            db: try await PersonDBWorker.inMemory(), photos: photos,
+            web: { () throws(Fizzle) -> any PersonWebWork in web })
         return (vessel, web, photos)
     }
 
@@ -24,7 +27,7 @@ struct PhotoSyncTests {
 
     @Test("each distinct photo is downloaded once and kept; the next sync downloads none")
     func keepsEachOnce() async throws {
-        let (vessel, web, photos) = harness()
+        let (vessel, web, photos) = try await harness()
         let addresses = Set(Samples.people.compactMap(\.photo))
         let report = try await vessel.syncPersonsAction(Samples.people.count)
         #expect(report.photosKept == addresses.count && report.photosMissing == 0)
@@ -39,7 +42,8 @@ struct PhotoSyncTests {
     func missingAreTold() async throws {
         let failing = FailingPhotos(RecordingWeb(hasPhotos: true))
         let vessel = Vessel(
-            db: RecordingDB(), photos: RecordingPhotos(), web: { () throws(Fizzle) -> any PersonWebWork in failing })
+            db: try await PersonDBWorker.inMemory(), photos: RecordingPhotos(),
+            web: { () throws(Fizzle) -> any PersonWebWork in failing })
         let missing = Set(Samples.people.compactMap(\.photo)).count
         let report = try await vessel.syncPersonsAction(Samples.people.count)
         #expect(report.stored == Samples.people.count && report.photosMissing == missing && report.photosKept == 0)
@@ -54,7 +58,7 @@ struct PhotoSyncTests {
     func missingThenKept() async throws {
         let web = RecordingWeb(hasPhotos: true)
         let photos = RecordingPhotos()
-        let db = RecordingDB()
+        let db = try await PersonDBWorker.inMemory()
         let vessel = Vessel(db: db, photos: photos, web: { () throws(Fizzle) -> any PersonWebWork in web })
         let photosToKeep = Set(Samples.people.compactMap(\.photo)).count
         try await db.savePersons(Samples.people) { _ in }
@@ -69,7 +73,7 @@ struct PhotoSyncTests {
     @Test("without a connection, the photos stop at the first failure")
     func offline() async throws {
         let web = RecordingWeb(hasPhotos: true)
-        let db = RecordingDB()
+        let db = try await PersonDBWorker.inMemory()
         let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { () throws(Fizzle) -> any PersonWebWork in web })
         let many = (0..<100).map { index in
             Person(

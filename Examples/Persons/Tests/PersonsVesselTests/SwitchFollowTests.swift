@@ -1,5 +1,6 @@
 import Persons
 import PersonsTestSupport
+import PersonsWorker
 import Testing
 
 @testable import PersonsVessel
@@ -21,11 +22,12 @@ struct SwitchFollowTests {
 
     @Test("a read begun before a flip and the flip back is not taken for news: the state stays as the actions left it")
     func noFlipFromAStaleRead() async throws {
-        let db = RecordingDB()
-        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { RecordingWeb() })
+        let db = try await PersonDBWorker.inMemory()
+        let switches = RecordingSwitches(base: db)
+        let vessel = Vessel(db: db, switches: switches, photos: RecordingPhotos(), web: { RecordingWeb() })
         try await vessel.applyRegionAction(false)
         let (before, after) = (Gate(), Gate())
-        db.holdSwitchReads { isRead in await (isRead ? after : before).pass() }
+        switches.holdReads { isRead in await (isRead ? after : before).pass() }
 
         // The follower notes the state (off), then waits to read the file.
         let following = Task { await vessel.followSwitches() }

@@ -1,5 +1,8 @@
+import Foundation
+import GRDB
 import Persons
 import PersonsTestSupport
+import PersonsWorker
 import PureTesting
 import Testing
 
@@ -9,14 +12,14 @@ import Testing
 struct SyncTests {
     @Test("a sync reports its progress, stores the people and signals success")
     func syncSucceeds() async throws {
-        let harness = await Harness(people: [])
+        let harness = try await Harness(people: [])
         let changes = StateChanges(harness.vessel.appState)
         let report = try await harness.vessel.syncPersonsAction(3)
         #expect(report == SyncReport(inserted: 3, updated: 0))
         await changes.expect(
             { $0.sys.sync = .loading(permille: 0) },
             { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 3) },
-            { $0.sys.sync = .loading(permille: 500) },
+            { $0.sys.sync = .loading(permille: 950) },
             { $0.sys.sync = .loading(permille: 1_000) },
             {
                 $0.sys.sync = .success(nil)
@@ -24,12 +27,12 @@ struct SyncTests {
             }
         )
         #expect(harness.web.calls == [.downloadPage(1, count: 3)])
-        #expect(harness.db.calls == [.savePersons(["p1", "p2", "p3"])])
+        #expect(try await harness.stored().map(\.id) == ["p1", "p2", "p3"])
     }
 
     @Test("a sync's end, its progress steps skipped: only the changes named are checked")
     func syncEndsInSuccess() async throws {
-        let harness = await Harness(people: [])
+        let harness = try await Harness(people: [])
         let changes = StateChanges(harness.vessel.appState, exhaustivity: .off)
         _ = try await harness.vessel.syncPersonsAction(3)
         let skipped = await changes.expect { $0.sys.sync = .success(nil) }
@@ -38,7 +41,7 @@ struct SyncTests {
 
     @Test("records left out are counted by reason and told in the state, beside the success")
     func skippedRecordsAreTold() async throws {
-        let harness = await Harness(people: [Samples.people[0]])
+        let harness = try await Harness(people: [Samples.people[0]])
         var skipped = SkippedRecords()
         skipped.add(.missingID, count: 2)
         let repeated = Samples.people[1]
@@ -61,8 +64,8 @@ struct SyncTests {
             (0, "Our server sent no people."),
             (100, "Our server sent no usable people: 100 records skipped (100 without an id)."),
         ])
-    func nothingUsable(missing: Int, message: String) async {
-        let harness = await Harness()
+    func nothingUsable(missing: Int, message: String) async throws {
+        let harness = try await Harness()
         var skipped = SkippedRecords()
         skipped.add(.missingID, count: missing)
         harness.web.answer(with: [PersonBatch(people: [], skipped: skipped)])
@@ -71,12 +74,12 @@ struct SyncTests {
         }
         #expect(Fizzle.nothingToStore(skipped).message == message)
         #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(message)))
-        #expect(harness.db.people == Samples.people)
+        #expect(try await harness.stored() == Samples.people.sorted { $0.id < $1.id })
     }
 
     @Test("a failed download signals the failure with its message and leaves the stored people alone")
-    func downloadFails() async {
-        let harness = await Harness()
+    func downloadFails() async throws {
+        let harness = try await Harness()
         harness.web.fail(with: .noInternet)
         let changes = StateChanges(harness.vessel.appState)
         await #expect(throws: Fizzle.noInternet) {
@@ -87,14 +90,17 @@ struct SyncTests {
             { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 100) },
             { $0.sys = Roger.Sys(sync: .failure("Check your internet connection.")) }
         )
-        #expect(harness.db.calls.isEmpty)
-        #expect(harness.db.people == Samples.people)
+        let written = harness.statements.sql.filter { sql in
+            ["INSERT", "UPDATE", "DELETE"].contains { sql.hasPrefix($0) }
+        }
+        #expect(written.isEmpty, "nothing written")
+        #expect(try await harness.stored() == Samples.people.sorted { $0.id < $1.id })
     }
 
     @Test("a failed save signals the failure")
-    func saveFails() async {
-        let harness = await Harness(people: [])
-        harness.db.fail("savePersons", with: .saveFailed)
+    func saveFails() async throws {
+        let harness = try await Harness(people: [])
+        try await harness.refuseWrites(to: "sync_plan")
         let changes = StateChanges(harness.vessel.appState)
         await #expect(throws: Fizzle.saveFailed) {
             try await harness.vessel.syncPersonsAction(2)
@@ -102,13 +108,14 @@ struct SyncTests {
         await changes.expect(
             { $0.sys.sync = .loading(permille: 0) },
             { $0.sys.step = SyncStep(page: 1, pages: 1, stored: 0, count: 2) },
+            { $0.sys.sync = .loading(permille: 950) },
             { $0.sys = Roger.Sys(sync: .failure(Fizzle.saveFailed.message)) }
         )
     }
 
     @Test("a sync asked for while one runs is refused")
-    func oneSyncAtATime() async {
-        let harness = await Harness(state: Roger(sys: Roger.Sys(sync: .loading(permille: 250))))
+    func oneSyncAtATime() async throws {
+        let harness = try await Harness(state: Roger(sys: Roger.Sys(sync: .loading(permille: 250))))
         await #expect(throws: Fizzle.syncUnderWay) {
             try await harness.vessel.syncPersonsAction(1)
         }
@@ -116,17 +123,17 @@ struct SyncTests {
     }
 
     @Test("a first launch with no people syncs them")
-    func firstLaunchSyncs() async {
-        let harness = await Harness(people: [])
+    func firstLaunchSyncs() async throws {
+        let harness = try await Harness(people: [])
         await harness.vessel.firstLaunch()
         #expect(harness.web.calls == [.downloadPage(1, count: defaultSyncCount)])
         #expect(harness.vessel.appState.value.sys.sync == .success(nil))
-        #expect(harness.db.people.count == Samples.people.count)
+        #expect(try await harness.stored().count == Samples.people.count)
     }
 
     @Test("a launch with people stored only signals they are ready")
-    func laterLaunch() async {
-        let harness = await Harness()
+    func laterLaunch() async throws {
+        let harness = try await Harness()
         let changes = StateChanges(harness.vessel.appState)
         await harness.vessel.firstLaunch()
         await changes.expect { $0.sys.sync = .success(nil) }
@@ -134,18 +141,25 @@ struct SyncTests {
     }
 
     @Test("a launch on a read-only file says at once that nothing can be saved")
-    func readOnlyLaunch() async {
-        let harness = await Harness()
-        let readOnly = Fizzle.readOnlyDatabase("/data/persons.sqlite")
-        harness.db.fail("checkWritable", with: readOnly)
-        await harness.vessel.firstLaunch()
-        #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(readOnly.message)))
-        #expect(harness.web.calls.isEmpty)
+    func readOnlyLaunch() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("persons.sqlite").path
+        try await PersonDBWorker(path: path).savePersons(Samples.people) { _ in }
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        let db = try PersonDBWorker(database: DatabaseQueue(path: path, configuration: readOnly))
+        let web = RecordingWeb()
+        let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { web })
+        await vessel.firstLaunch()
+        #expect(vessel.appState.value.sys == Roger.Sys(sync: .failure(Fizzle.readOnlyDatabase(path).message)))
+        #expect(web.calls.isEmpty)
     }
 
     @Test("a first launch that cannot download signals the failure")
-    func firstLaunchFails() async {
-        let harness = await Harness(people: [])
+    func firstLaunchFails() async throws {
+        let harness = try await Harness(people: [])
         harness.web.fail(with: .downloadFailed)
         await harness.vessel.firstLaunch()
         #expect(harness.vessel.appState.value.sys == Roger.Sys(sync: .failure(Fizzle.downloadFailed.message)))
@@ -153,7 +167,7 @@ struct SyncTests {
 
     @Test("a requested sync runs in the vessel's own work, which the vessel's cancellation stops")
     func requestedSync() async throws {
-        let harness = await Harness()
+        let harness = try await Harness()
         harness.vessel.requestSyncAction(7)
         #expect(harness.web.calls.isEmpty, "nothing runs before the vessel does")
         let running = Task { try await harness.vessel.run() }

@@ -4,6 +4,7 @@ import Persons
 import PersonsReplay
 import PersonsTestSupport
 import PersonsVessel
+import PersonsWorker
 import Pure
 import PureReplay
 import Testing
@@ -18,9 +19,10 @@ struct InspectorTests {
     let vessel: Vessel
     let server: PersonsWebServer
 
-    init() throws {
+    init() async throws {
         vessel = Vessel(
-            db: RecordingDB(people: Samples.people), photos: RecordingPhotos(), web: { RecordingWeb() },
+            db: try await PersonDBWorker.inMemory(holding: Samples.people), photos: RecordingPhotos(),
+            web: { RecordingWeb() },
             journal: journal)
         server = try PersonsWebServer(
             service: vessel, limits: .patient,

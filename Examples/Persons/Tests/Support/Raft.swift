@@ -70,7 +70,7 @@ public final class Raft: Sendable {
         // Recorded pages are answered by the number of the call that reads them, which only a
         // vessel with a journal gives its calls.
         vessel = Vessel(
-            db: db, lists: RecordedLists(base: lists(db), pages: pages), photos: photos,
+            db: db, lists: ReplayedLists(base: lists(db), pages: pages), photos: photos,
             web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook, state: state,
             journal: pages.pages.isEmpty ? nil : Journal())
     }

@@ -20,7 +20,7 @@ extension Vessel {
         // Until the state shows it, the file's switches are this action's to show.
         defer { knownSwitches.withLockedValue { $0.saving -= 1 } }
         do {
-            try await personDBWork.saveSwitch(name, isOn: isOn)
+            try await switchDBWork.saveSwitch(name, isOn: isOn)
         } catch {
             knownSwitches.withLockedValue { $0.values[name] = wasOn }
             throw error

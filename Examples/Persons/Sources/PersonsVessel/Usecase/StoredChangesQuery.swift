@@ -21,7 +21,7 @@ extension Vessel {
     func followSwitches() async {
         let actions = knownSwitches.withLockedValue { $0.actions }
         let shown = storage.value.field
-        guard let stored = try? await personDBWork.readSwitches() else { return }
+        guard let stored = try? await switchDBWork.readSwitches() else { return }
         let changed = knownSwitches.withLockedValue { known in
             // A switch action saving now shows its own write, which the file may hold already;
             // one that started since this read began may have shown a newer one.

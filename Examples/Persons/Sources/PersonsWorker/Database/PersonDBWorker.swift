@@ -41,7 +41,7 @@ public final class PersonDBWorker: PersonDBWork {
         do {
             pool = try DatabaseFile.open(atPath: path, migrator: PersonSchema.migrator, logger: logger)
         } catch {
-            throw .storageUnavailable(error.path, because: Self.problem(error.cause))
+            throw .storageUnavailable(error.path, because: error.problem)
         }
         // A file opened for reading is left as it is: only a file this app can bring up to date
         // can be held to a new one.
@@ -187,9 +187,10 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     /// Throws ``Fizzle/readOnlyDatabase(_:)`` when nothing can be saved: the file could not be
-    /// written to when it was opened, so it was opened for reading only.
+    /// written to when it was opened, so it was opened for reading only, or the database given
+    /// was opened for reading.
     public func checkWritable() throws(Fizzle) {
-        if pool.configuration.readonly, let path { throw .readOnlyDatabase(path) }
+        if pool.configuration.readonly { throw .readOnlyDatabase(path ?? pool.path) }
     }
 
     /// Persists one switch.
@@ -239,18 +240,6 @@ public final class PersonDBWorker: PersonDBWork {
     }
 
     // MARK: - Helpers
-
-    /// The user's words for why the file cannot be opened.
-    private static func problem(_ cause: DatabaseFile.Failure.Cause) -> StorageProblem {
-        switch cause {
-        case .folder: .folder
-        case .folderUnusable: .folderUnusable
-        case .notADatabase: .notADatabase
-        case .readOnly: .readOnly
-        case .newerSchema(let found, let known): .newerSchema(found: found, known: known)
-        case .other: .other
-        }
-    }
 
     /// Throws ``Fizzle/databaseReplaced(_:)`` when the file at the path is no longer the one
     /// opened (deleted, moved, replaced by another file or a folder): what is read or written

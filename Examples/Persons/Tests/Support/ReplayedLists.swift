@@ -6,7 +6,7 @@ import Pure
 /// for the call that reads them, every other read from `base`, the worker holding the people the
 /// recording showed. The call is the replay's own, numbered by the journal of the vessel it
 /// reads for (see `CallContext`), in the order of the recorded calls.
-struct RecordedLists: ListDBWork {
+struct ReplayedLists: ListDBWork {
     let base: any ListDBWork
     let pages: RecordedPages
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Logging
+import Persons
 
 /// Opens a SQLite database file for one writer and concurrent readers (WAL), creating its
 /// folder if needed, and brings its schema up to date; a file that cannot be written to is
@@ -10,29 +11,12 @@ import Logging
 /// let database = try DatabaseFile.open(atPath: "/tmp/app.sqlite", migrator: migrator)
 /// ```
 public enum DatabaseFile {
-    /// Why a database could not be opened, with the detail for the log.
+    /// Why a database could not be opened, in the user's words, with the detail for the log.
     public struct Failure: Error, Sendable {
-        /// What stands in the way.
-        public enum Cause: Equatable, Sendable {
-            /// The path is a folder.
-            case folder
-            /// The file's folder cannot be made or written to.
-            case folderUnusable
-            /// The file is not a SQLite database, or it is damaged.
-            case notADatabase
-            /// The file or its folder cannot be written to.
-            case readOnly
-            /// The file has migrations `migrator` does not know: the newest of them, and the
-            /// newest it knows.
-            case newerSchema(found: String, known: String)
-            /// Anything else.
-            case other
-        }
-
         /// The file that could not be opened.
         public let path: String
         /// What stands in the way.
-        public let cause: Cause
+        public let problem: StorageProblem
         /// What went wrong, for the log.
         public let detail: String
     }
@@ -50,19 +34,19 @@ public enum DatabaseFile {
     /// migrator brought further than `migrator` knows is left as it is; a read-only one (see
     /// ``isReadOnly(atPath:)``) is opened for reading, if `migrator` has nothing to do on it.
     public static func open(
-        atPath path: String, migrator: DatabaseMigrator, logger: Logger = Logger(label: "pure.gear.database")
+        atPath path: String, migrator: DatabaseMigrator, logger: Logger = Logger(label: "pure.worker.db")
     ) throws(Failure) -> any DatabaseWriter {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             logger.error("cannot open the database at \(path): it is a folder")
-            throw Failure(path: path, cause: .folder, detail: "a folder")
+            throw Failure(path: path, problem: .folder, detail: "a folder")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             logger.error("cannot make the database's folder \(folder.path): \(error)")
-            throw Failure(path: path, cause: .folderUnusable, detail: String(describing: error))
+            throw Failure(path: path, problem: .folderUnusable, detail: String(describing: error))
         }
         do {
             var configuration = Configuration()
@@ -85,13 +69,13 @@ public enum DatabaseFile {
                 logger.error(
                     "cannot open the database at \(path): its schema is at \(newer), this app knows up to \(known)")
                 throw Failure(
-                    path: path, cause: .newerSchema(found: version(newer), known: version(known)), detail: newer)
+                    path: path, problem: .newerSchema(found: version(newer), known: version(known)), detail: newer)
             }
             if isReadOnly {
                 guard try pool.read({ db in try migrator.hasCompletedMigrations(db) }) else {
                     logger.error(
                         "cannot open the database at \(path): read-only, and its schema is older than the app's")
-                    throw Failure(path: path, cause: .readOnly, detail: "read-only, with an older schema")
+                    throw Failure(path: path, problem: .readOnly, detail: "read-only, with an older schema")
                 }
                 logger.notice("the database at \(path) is read-only: opened for reading")
                 return pool
@@ -102,7 +86,7 @@ public enum DatabaseFile {
             throw failure
         } catch {
             logger.error("cannot open the database at \(path): \(error)")
-            throw Failure(path: path, cause: cause(of: error, folder: folder), detail: String(describing: error))
+            throw Failure(path: path, problem: problem(of: error, folder: folder), detail: String(describing: error))
         }
     }
 
@@ -157,7 +141,7 @@ public enum DatabaseFile {
     }
 
     /// What stands in the way, from SQLite's error and the folder.
-    private static func cause(of error: any Error, folder: URL) -> Failure.Cause {
+    private static func problem(of error: any Error, folder: URL) -> StorageProblem {
         switch (error as? DatabaseError)?.resultCode {
         case .SQLITE_NOTADB?, .SQLITE_CORRUPT?: .notADatabase
         case .SQLITE_READONLY?, .SQLITE_PERM?: .readOnly
