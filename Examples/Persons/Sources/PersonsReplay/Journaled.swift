@@ -24,6 +24,7 @@ public enum Journaled {
         RecordedUseCase("requestAddressBookSyncAction") { $0.requestAddressBookSyncAction },
         RecordedUseCase("settleDeletionsAction") { $0.settleDeletionsAction },
         RecordedUseCase("loadDeletedAction") { $0.loadDeletedAction },
+        RecordedUseCase("countPeopleAction") { $0.countPeopleAction },
         RecordedUseCase("restorePersonAction") { $0.restorePersonAction },
         RecordedUseCase("applyRegionAction") { $0.applyRegionAction },
         RecordedUseCase("applyUsernameAction") { $0.applyUsernameAction },

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Persons
 import PersonsVessel
 
@@ -38,6 +39,13 @@ struct ListCommand: AsyncParsableCommand {
     @Option(help: "The page to show, from 1, counted from the start (or from --from).")
     var page = 1
 
+    @Option(
+        name: .customLong("count-by"),
+        help: ArgumentHelp(
+            "Instead of a page, how many people have each value of NAME, one of: \(ListFilter.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "NAME"))
+    var countBy: ListFilter?
+
     /// The filters given, each checked by its declaration.
     func checkedFilters() throws -> [ListFilter: String] {
         var checked: [ListFilter: String] = [:]
@@ -59,6 +67,10 @@ struct ListCommand: AsyncParsableCommand {
         guard (1...Self.pageLimit).contains(page) else {
             throw ValidationError("--page must be between 1 and \(Self.pageLimit), not \(page).")
         }
+        if countBy != nil, search != nil || region != nil || !filters.isEmpty || from != nil || page != 1 {
+            throw ValidationError(
+                "--count-by counts everyone: give it without --search, --region, --filter, --from or --page.")
+        }
         if let from, ListPosition("from:" + from) == nil {
             throw ValidationError("--from takes some text of what the list is sorted by, such as M.")
         }
@@ -67,6 +79,17 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         options.startLogging()
+        if let countBy {
+            let counts = try await reporting(options) { () throws(Fizzle) -> [String: Int] in
+                try await options.withVessel { (vessel) throws(Fizzle) in try await vessel.countPeopleAction(countBy) }
+            }
+            // The most people first, then by value: the values a filter can be given, as stored.
+            let width = counts.keys.map(\.count).max() ?? 0
+            for (value, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                Terminal.print(value.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(count)")
+            }
+            return
+        }
         let filters = try checkedFilters()
         let (switches, list, shown) = try await reporting(options) {
             () throws(Fizzle) -> (Switches, ListState, Int) in
@@ -101,3 +124,6 @@ struct ListCommand: AsyncParsableCommand {
 
 /// `--order` takes an order by its name, and its help lists the declared ones.
 extension ListOrder: ExpressibleByArgument {}
+
+/// `--count-by` takes a filter by its name, and its help lists the declared ones.
+extension ListFilter: ExpressibleByArgument {}

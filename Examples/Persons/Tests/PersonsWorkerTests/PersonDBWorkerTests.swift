@@ -3,6 +3,7 @@ import GRDB
 import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
+import RandomUserFixtures
 import Testing
 
 @Suite("The database worker")
@@ -63,6 +64,21 @@ struct PersonDBWorkerTests {
         let fromMemory = try memory.read { db in try Row.fetchAll(db, sql: schema) }
         #expect(!fromFile.isEmpty)
         #expect(fromMemory == fromFile)
+    }
+
+    @Test("the people counted by each filter's values are those stored, after a sync, an edit and a deletion")
+    func countsByFilter() async throws {
+        let db = try PersonDBWorker(database: DatabaseQueue())
+        var people = PeopleMaker().make(300, seed: 3)
+        try await db.savePersons(people) { _ in }
+        people[0].country = people[0].country == "NZ" ? "KR" : "NZ"
+        _ = try await db.editPerson(people[0])
+        try await db.deletePerson(id: people[1].id)
+        people.remove(at: 1)
+        for filter in ListFilter.allCases {
+            let expected = Dictionary(grouping: people, by: filter.value(of:)).mapValues(\.count)
+            #expect(try await db.countPeople(by: filter) == expected, "\(filter)")
+        }
     }
 
     @Test("saving the same people again updates them and never duplicates them")

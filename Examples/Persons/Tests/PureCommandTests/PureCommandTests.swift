@@ -150,6 +150,13 @@ struct PureCommandTests {
         }
         let region = try await runner.run(["list", "--filter", "region=US"], withDatabase: false)
         #expect(region.output.hasPrefix("\(counted) "), "\(region.output)")
+        // Each region with its count, the most people first: everyone once, the US as listed.
+        let regions = try await runner.run(["list", "--count-by", "region"], withDatabase: false)
+        let counts = regions.output.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(regions.status == 0 && counts.allSatisfy { $0.count == 2 }, "\(regions.output)")
+        #expect(counts.compactMap { Int($0[1]) }.reduce(0, +) == 100)
+        #expect(counts.first { $0[0] == "US" }.map { Int($0[1]) } == counted)
+        #expect(counts.compactMap { Int($0[1]) } == counts.compactMap { Int($0[1]) }.sorted(by: >))
         let past = try await runner.run(["list", "--page", "2"], withDatabase: false)
         #expect(past.status == 1 && past.errors.contains("There is no page 2: the list has 1 page."))
     }
@@ -195,7 +202,8 @@ struct PureCommandTests {
             ["list", "--filter", "gender=f"], ["list", "--filter", "age=3"], ["list", "--filter", "gender"],
             ["list", "--from", "\u{1B}[2J"], ["list", "--order", "shoe"], ["sync", "--count", "lots"],
             ["sync", "--count", "0"], ["sync", "--count", "1000001"], ["sync", "--attempts", "99"], ["show"], ["fly"],
-            ["serve", "--inspector", "--host", "0.0.0.0"],
+            ["serve", "--inspector", "--host", "0.0.0.0"], ["list", "--count-by", "age"],
+            ["list", "--count-by", "region", "--search", "ad"],
         ])
     func badArguments(arguments: [String]) async throws {
         let outcome = try await runner.run(arguments)

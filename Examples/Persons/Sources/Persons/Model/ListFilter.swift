@@ -1,3 +1,5 @@
+import Pure
+
 /// A filter the people list can be narrowed by, declared once: the stored field it compares,
 /// how a value from outside is checked, and the values offered for it. The database's search
 /// and count tables and its indexes, the tests' reference and test data, `pure list --filter`
@@ -69,4 +71,13 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
 
     /// What a person reads next to its form field: `Region`.
     public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+extension ListFilter: Recordable {
+    /// The filter as Swift, for a test that makes a recorded call again.
+    ///
+    /// ```swift
+    /// ListFilter.region.recordedSource   // ListFilter.region
+    /// ```
+    public var recordedSource: String { "ListFilter.\(rawValue)" }
 }

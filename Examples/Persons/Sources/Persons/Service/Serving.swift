@@ -34,6 +34,8 @@ public protocol Serving: Sendable {
     var settleDeletionsAction: SettleDeletionsUsecase { get }
     /// The people deleted lately, which can be brought back.
     var loadDeletedAction: LoadDeletedUsecase { get }
+    /// How many people have each value of a filter.
+    var countPeopleAction: CountPeopleUsecase { get }
     /// Brings back a person deleted lately.
     var restorePersonAction: RestorePersonUsecase { get }
     /// Flips the region switch everywhere and persists it.
@@ -135,6 +137,13 @@ public typealias SettleDeletionsUsecase = @Sendable (_ accept: Bool) async throw
 /// let gone = try await service.loadDeletedAction()
 /// ```
 public typealias LoadDeletedUsecase = @Sendable () async throws(Fizzle) -> [DeletedPerson]
+
+/// How many people have each value of `filter`: each region present, each gender.
+///
+/// ```swift
+/// let regions = try await service.countPeopleAction(.region)   // ["KR": 120, "US": 98, …]
+/// ```
+public typealias CountPeopleUsecase = @Sendable (ListFilter) async throws(Fizzle) -> [String: Int]
 
 /// Brings back a person deleted lately, as they were; a linked address book gets them back at
 /// the next exchange. ``Fizzle/notDeleted(_:)`` if nobody deleted lately has the id.

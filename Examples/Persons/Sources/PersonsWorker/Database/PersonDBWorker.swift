@@ -186,6 +186,18 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
+    /// How many people have each value of `filter`, from the lists' count table, which holds a
+    /// count for each combination of the filters' values (see `ListTables`).
+    public func countPeople(by filter: ListFilter) async throws(Fizzle) -> [String: Int] {
+        try await read("count the people by \(filter.rawValue)") { db in
+            let sql = """
+                SELECT \(filter.field), sum(count) AS people FROM \(ListTables.counts)
+                GROUP BY \(filter.field) HAVING people > 0
+                """
+            return try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: sql).map { ($0[0], $0[1]) })
+        }
+    }
+
     /// Throws ``Fizzle/readOnlyDatabase(_:)`` when nothing can be saved: the file could not be
     /// written to when it was opened, so it was opened for reading only, or the database given
     /// was opened for reading.
