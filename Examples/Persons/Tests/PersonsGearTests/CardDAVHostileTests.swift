@@ -144,19 +144,22 @@ struct CardDAVHostileTests {
     }
 
     @Test(
-        "each refusing status is named by its outcome, asked once",
+        "each refusing status is named by its outcome; asked once, or the policy's attempts while the server is busy",
         arguments: [
             (401, HTTPOutcome.unauthorized), (403, .forbidden), (404, .notFound), (405, .notSupported),
-            (409, .conflict), (412, .preconditionFailed), (413, .tooLarge), (429, .tooManyRequests(retryAfter: nil)),
-            (507, .insufficientStorage), (500, .serverError(status: 500)), (503, .serverError(status: 503)),
-            (418, .refused(status: 418)),
+            (409, .conflict), (412, .preconditionFailed), (413, .tooLarge), (423, .locked),
+            (429, .tooManyRequests(retryAfter: nil)), (507, .insufficientStorage), (500, .serverError(status: 500)),
+            (503, .serverError(status: 503)), (418, .refused(status: 418)),
         ])
     func statuses(_ status: Int, _ outcome: HTTPOutcome) async throws {
-        let (client, transport) = try client(HTTPReply(status: status, body: Data()))
+        let transport = OneReplyTransport(HTTPReply(status: status, body: Data()))
+        let client = CardDAVClient(
+            account: try Self.account.get(), transport: transport,
+            retry: RetryPolicy(attempts: 3, firstDelay: .milliseconds(10)))
         await #expect(throws: CardDAVFailure.refused(outcome)) {
             _ = try await client.create(named: "p1.vcf", card: "BEGIN:VCARD\r\nEND:VCARD\r\n")
         }
-        #expect(transport.requests.load(ordering: .relaxed) == 1)
+        #expect(transport.requests.load(ordering: .relaxed) == (outcome.isBusy ? 3 : 1))
     }
 
     @Test("a redirect, to this host or another, is refused and not followed")
@@ -166,6 +169,27 @@ struct CardDAVHostileTests {
             await #expect(throws: CardDAVFailure.refused(.redirected(to: location))) { _ = try await client.tags() }
             #expect(transport.requests.load(ordering: .relaxed) == 1)
         }
+    }
+
+    @Test("a server busy for a moment (423 while it writes, 503, 429) is asked again after the wait it asks for")
+    func busyThenDone() async throws {
+        final class Script: HTTPTransport {
+            let replies = NIOLockedValueBox([
+                HTTPReply(status: 423, body: Data(), retryAfter: .seconds(0)), HTTPReply(status: 503, body: Data()),
+                HTTPReply(status: 429, body: Data(), retryAfter: .seconds(0)), HTTPReply(status: 201, body: Data()),
+            ])
+            let methods = NIOLockedValueBox<[HTTPRequest.Method]>([])
+            func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
+                methods.withLockedValue { $0.append(request.method) }
+                return replies.withLockedValue { $0.removeFirst() }
+            }
+        }
+        let script = Script()
+        let client = CardDAVClient(
+            account: try Self.account.get(), transport: script,
+            retry: RetryPolicy(attempts: 4, firstDelay: .milliseconds(10)))
+        _ = try await client.create(named: "p1.vcf", card: "x")
+        #expect(script.methods.withLockedValue { $0 } == [.put, .put, .put, .put])
     }
 
     @Test("a server that stops answering times out, asked once")

@@ -66,17 +66,29 @@ public struct CardDAVClient: Sendable {
     public let account: CardDAVAccount
     private let transport: any HTTPTransport
     private let timeout: Duration
+    private let retry: RetryPolicy
     private let logger: Logger
 
-    /// A client of `account`'s address book, each request answered within `timeout`.
+    /// How often a request a busy server refused (``HTTPOutcome/isBusy``) is asked in all, and
+    /// how long between: a few seconds at most, so that an exchange never waits minutes on one.
+    public static let busyRetry = {
+        var policy = RetryPolicy(attempts: 3, firstDelay: .seconds(1), maximumDelay: .seconds(4))
+        policy.longestRequestedWait = .seconds(10)
+        return policy
+    }()
+
+    /// A client of `account`'s address book, each request answered within `timeout`, and asked
+    /// again as `retry` says while the server is busy.
     public init(
         account: CardDAVAccount,
         transport: any HTTPTransport = AsyncHTTPTransport(client: AsyncHTTPTransport.unredirected),
-        timeout: Duration = .seconds(30), logger: Logger = Logger(label: "pure.gear.carddav")
+        timeout: Duration = .seconds(30), retry: RetryPolicy = CardDAVClient.busyRetry,
+        logger: Logger = Logger(label: "pure.gear.carddav")
     ) {
         self.account = account
         self.transport = transport
         self.timeout = timeout
+        self.retry = retry
         self.logger = logger
     }
 
@@ -263,9 +275,37 @@ public struct CardDAVClient: Sendable {
         }
     }
 
-    /// Sends one request; anything but a success is a failure, named by its outcome.
+    /// Sends a request; anything but a success is a failure, named by its outcome. A server busy
+    /// for a moment (``HTTPOutcome/isBusy``: Xandikos answers 423 while it writes) is asked again,
+    /// after the wait its `Retry-After` asks for (up to the policy's longest) or the policy's
+    /// backoff: every request here is safe to repeat, as a busy server did not carry it out, and
+    /// each write is conditional on an ETag.
     private func send(
         _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data? = nil
+    ) async throws(CardDAVFailure) -> HTTPReply {
+        var attempt = 1
+        while true {
+            let reply = try await sendOnce(method, url, headers: headers, body: body)
+            let outcome = HTTPOutcome(reply)
+            if outcome.isSuccess { return reply }
+            guard outcome.isBusy, attempt < retry.attempts else {
+                logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status)")
+                throw .refused(outcome)
+            }
+            let wait = min(reply.retryAfter ?? retry.delay(afterAttempt: attempt), retry.longestRequestedWait)
+            logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status): asking again in \(wait)")
+            do {
+                try await Task.sleep(for: wait)
+            } catch {
+                throw .refused(outcome)
+            }
+            attempt += 1
+        }
+    }
+
+    /// Sends one request and returns the server's reply, whatever its status.
+    private func sendOnce(
+        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data?
     ) async throws(CardDAVFailure) -> HTTPReply {
         var all = headers
         if let authorization = account.authorization { all.append(authorization) }
@@ -281,11 +321,6 @@ public struct CardDAVClient: Sendable {
         } catch {
             logger.warning("\(method.rawValue) \(url): \(error)")
             throw .unreachable(String(describing: error))
-        }
-        let outcome = HTTPOutcome(reply)
-        guard outcome.isSuccess else {
-            logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status)")
-            throw .refused(outcome)
         }
         return reply
     }

@@ -29,6 +29,8 @@ public enum HTTPOutcome: Equatable, Sendable {
     case preconditionFailed
     /// 413: the request is larger than the server takes.
     case tooLarge
+    /// 423: the resource is locked (a WebDAV server writing it); asking again shortly may work.
+    case locked
     /// 429: asked too often; wait what `Retry-After` says, if it does.
     case tooManyRequests(retryAfter: Duration?)
     /// 507: the server has no room left.
@@ -52,6 +54,7 @@ public enum HTTPOutcome: Equatable, Sendable {
         case 409: self = .conflict
         case 412: self = .preconditionFailed
         case 413: self = .tooLarge
+        case 423: self = .locked
         case 429: self = .tooManyRequests(retryAfter: retryAfter)
         case 507: self = .insufficientStorage
         case 500..<600: self = .serverError(status: status)
@@ -78,6 +81,20 @@ public enum HTTPOutcome: Equatable, Sendable {
     public var isSuccess: Bool {
         switch self {
         case .success, .multiStatus: true
+        default: false
+        }
+    }
+
+    /// Whether the server is busy for a moment, so the same request may succeed if asked again
+    /// shortly: locked while it writes (423), asked too often (429), unavailable (503).
+    ///
+    /// ```swift
+    /// HTTPOutcome(status: 423).isBusy   // true
+    /// HTTPOutcome(status: 500).isBusy   // false
+    /// ```
+    public var isBusy: Bool {
+        switch self {
+        case .locked, .tooManyRequests, .serverError(status: 503): true
         default: false
         }
     }

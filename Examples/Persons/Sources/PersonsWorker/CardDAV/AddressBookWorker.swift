@@ -318,6 +318,8 @@ public struct AddressBookWorker: AddressBookWork {
                 ?? .addressBook("The address book's server is full (HTTP 507): nothing more was sent.")
         case .tooManyRequests:
             return .addressBook("The address book says the app asked too often (HTTP 429): try again later.")
+        case .locked:
+            return .addressBook("The address book stayed locked by its server (HTTP 423): try again later.")
         case .serverError(let status):
             return .addressBook("The address book's server failed (HTTP \(status)): try again later.")
         case .redirected(let location):
