@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
 import Pure
+import Synchronization
 
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
@@ -34,6 +35,12 @@ public final class Vessel: Serving {
     let deletionGuard: DeletionGuard
     /// The exchanges with the address book asked for and not yet started; one waiting is enough.
     let addressBookRequests = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    /// A signal for each save here while an address book is set (see `exchangeSoon()`), and how
+    /// many there were.
+    let addressBookSaves = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let savesHere = Atomic(0)
+    /// How long after the last of some saves here their exchange with the address book starts.
+    let saveSettles: Duration
     let logger: Logger
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
@@ -103,6 +110,7 @@ public final class Vessel: Serving {
         photos: any PhotoWork,
         web: @escaping @Sendable () throws(Fizzle) -> any PersonWebWork,
         addressBook: (any AddressBookWork)? = nil, pullEvery: Duration = .seconds(60),
+        saveSettles: Duration = .milliseconds(500),
         deletions: DeletionGuard = DeletionGuard(), state: Roger = Roger(), journal: Journal<Roger>? = nil,
         logger: Logger = Logger(label: "pure.vessel")
     ) {
@@ -114,6 +122,7 @@ public final class Vessel: Serving {
         photoWork = photos
         addressBookWork = addressBook
         self.pullEvery = pullEvery
+        self.saveSettles = saveSettles
         deletionGuard = deletions
         personWebWork = LazyWorker(web)
         self.logger = logger

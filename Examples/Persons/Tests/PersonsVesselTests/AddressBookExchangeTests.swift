@@ -7,6 +7,7 @@ import PersonsVessel
 import PersonsWorker
 import Pure
 import PureReplay
+import PureTesting
 import Testing
 
 /// The exchange's requests, counted on the Raft's address book in memory: the listing comes first,
@@ -43,6 +44,26 @@ struct AddressBookExchangeTests {
         #expect(try await raft.syncAddressBookAction() == "Sent 3 changes; received 0.")
         #expect(book.calls == [.pull(token: "v4"), .update("p2"), .update("p1"), .delete("p3")])
         #expect(book.people["p2"]?.email == "mark@work.example" && book.people["p3"] == nil)
+    }
+
+    @Test("a save here goes out soon, not at the next pull; saves in a row go out in one exchange")
+    func savesGoOutSoon() async throws {
+        // Saves settle for 10 s, so that the three below are in a row however loaded the machine.
+        let raft = try await Raft(addressBook: book, saveSettles: .seconds(10))
+        let running = Task { try await raft.run() }
+        defer { running.cancel() }
+        await waitUntil("the first exchange linked everyone") { raft.appState.value.sys.book.lastExchange != nil }
+        book.forgetCalls()
+        try await editEmail(raft, "p2", to: "mark@home.example")
+        try await editEmail(raft, "p1", to: "jane@home.example")
+        try await raft.deletePersonAction("p3")
+        // Before the next pull, a minute after the first: only the saves' own exchange is in time.
+        await waitUntil("the saves are on the server", timeout: .seconds(45)) {
+            book.people["p1"]?.email == "jane@home.example" && book.people["p3"] == nil
+        }
+        try await Task.sleep(for: .seconds(1))
+        #expect(book.calls == [.pull(token: "v4"), .update("p2"), .update("p1"), .delete("p3")], "one exchange")
+        #expect(raft.appState.value.sys.book.waiting == 0, "nothing waits once it went out")
     }
 
     @Test("a card changed on both sides is merged with what the listing read: one write, and both values are kept")

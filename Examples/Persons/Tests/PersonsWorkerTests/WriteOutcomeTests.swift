@@ -92,14 +92,17 @@ struct WriteOutcomeTests {
             var iterator = signals.makeAsyncIterator()
             return await iterator.next() != nil
         }
-        try await Task.sleep(for: .milliseconds(200))
-        try await other.savePersons(people(5)) { _ in }
-        let deadline = Task {
-            try await Task.sleep(for: .seconds(10))
+        // The other process commits until the watcher hears one: the watcher notes the file's
+        // version when its task first runs, which a loaded machine may start after a first commit.
+        let writing = Task {
+            for round in 0..<120 where !Task.isCancelled {
+                try await Task.sleep(for: .milliseconds(500))
+                try await other.saveSwitch(.isRegion, isOn: round % 2 == 0)
+            }
             signalled.cancel()
         }
         #expect(await signalled.value)
-        deadline.cancel()
+        writing.cancel()
     }
 
     @Test("when the file can grow no more, every sync reports exactly what it stored, and fails as a full disk")

@@ -33,13 +33,15 @@ public final class Raft: Sendable {
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
-    /// A vessel holding `people` and `switches`, linked with `addressBook` if given.
+    /// A vessel holding `people` and `switches`, linked with `addressBook` if given, exchanging
+    /// with it `saveSettles` after the last of some saves here.
     public convenience init(
-        people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil
+        people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil,
+        saveSettles: Duration = .milliseconds(500)
     ) async throws {
         try await self.init(
             state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people,
-            addressBook: addressBook)
+            addressBook: addressBook, saveSettles: saveSettles)
     }
 
     /// A vessel whose app state is `state` (its switches persisted) holding `people`, its use
@@ -48,7 +50,8 @@ public final class Raft: Sendable {
     /// recorded, linked with `addressBook` if given.
     public init(
         state: Roger, people: [Person], pages: RecordedPages = RecordedPages([]),
-        lists: (any ListDBWork) -> any ListDBWork = { $0 }, addressBook: RecordingAddressBook? = nil
+        lists: (any ListDBWork) -> any ListDBWork = { $0 }, addressBook: RecordingAddressBook? = nil,
+        saveSettles: Duration = .milliseconds(500)
     ) async throws {
         let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(people) { _ in }
@@ -71,7 +74,8 @@ public final class Raft: Sendable {
         // vessel with a journal gives its calls.
         vessel = Vessel(
             db: db, lists: ReplayedLists(base: lists(db), pages: pages), photos: photos,
-            web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook, state: state,
+            web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
+            saveSettles: saveSettles, state: state,
             journal: pages.pages.isEmpty ? nil : Journal())
     }
 

@@ -17,6 +17,7 @@ extension Vessel {
         let person = try draft.person(id: UUID().uuidString.lowercased(), photo: nil)
             .mapError(Fizzle.invalidPerson).get()
         try await personDBWork.addPerson(person)
+        exchangeSoon()
         await readScenes(people: [person.id])
         return person
     }

@@ -10,6 +10,7 @@ extension Vessel {
     func deletePerson(_ id: Person.ID) async throws(Fizzle) {
         try await personDBWork.deletePerson(id: id)
         endChoices(of: id)
+        exchangeSoon()
         await readScenes(people: [id])
     }
 }

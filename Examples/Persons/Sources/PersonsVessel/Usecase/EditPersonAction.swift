@@ -12,6 +12,7 @@ extension Vessel {
         let person = try draft.person(id: id, photo: stored.photo, over: stored).mapError(Fizzle.invalidPerson).get()
         let saved = try await personDBWork.editPerson(person)
         endChoices(of: id, PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: saved) })
+        exchangeSoon()
         await readScenes(people: [id])
         return saved
     }

@@ -2,15 +2,25 @@ import Persons
 
 // Action: asks for an exchange with the address book without waiting for it (the page's "Sync
 // now"). The exchanges run in the Vessel's own work (`run()`): one on start, one every
-// `pullEvery`, and one for each request; the state says how each goes.
+// `pullEvery`, one for each request, and one soon after each save here; the state says how each
+// goes.
 extension Vessel {
     /// Asks for an exchange with the address book; a request made while one waits replaces it.
     public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase {
         storage.recording { [addressBookRequests] in addressBookRequests.continuation.yield() }
     }
 
-    /// Exchanges with the address book on start, every `pullEvery` and when asked, one at a time,
-    /// until the task is cancelled; nothing without an address book.
+    /// Asks for an exchange once the saves here have settled (`saveSettles`): what a
+    /// person changed here is on the address book's server in about that long, and saves in a
+    /// row go out in one exchange. Nothing without an address book.
+    func exchangeSoon() {
+        guard addressBookWork != nil else { return }
+        savesHere.add(1, ordering: .relaxed)
+        addressBookSaves.continuation.yield()
+    }
+
+    /// Exchanges with the address book on start, every `pullEvery`, when asked and soon after a
+    /// save here, one at a time, until the task is cancelled; nothing without an address book.
     func keepAddressBookInStep() async {
         guard addressBookWork != nil else { return }
         let requests = addressBookRequests
@@ -18,6 +28,22 @@ extension Vessel {
             while (try? await Task.sleep(for: pullEvery)) != nil { requests.continuation.yield() }
         }
         defer { ticks.cancel() }
+        // Each save here asks for an exchange once no other came for `saveSettles`.
+        let settled = Task { [self] in
+            var asked = 0
+            for await _ in addressBookSaves.stream {
+                var seen = savesHere.load(ordering: .relaxed)
+                guard seen != asked else { continue }
+                while (try? await Task.sleep(for: saveSettles)) != nil {
+                    let now = savesHere.load(ordering: .relaxed)
+                    if now == seen { break }
+                    seen = now
+                }
+                asked = seen
+                requests.continuation.yield()
+            }
+        }
+        defer { settled.cancel() }
         requests.continuation.yield()
         for await _ in requests.stream {
             do {

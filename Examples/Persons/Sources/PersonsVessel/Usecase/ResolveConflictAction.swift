@@ -13,6 +13,7 @@ extension Vessel {
     ) async throws(Fizzle) -> Person {
         let person = try await personDBWork.resolveConflict(id, field, keeping: choice)
         endChoices(of: id, [field])
+        exchangeSoon()
         await readScenes(people: [id])
         return person
     }

@@ -9,7 +9,7 @@ extension Vessel {
         storage.recording { [self] id throws(Fizzle) in
             let person = try await personDBWork.restorePerson(id: id)
             await showAddressBook(appState.value.sys.addressBook)
-            if addressBookWork != nil { addressBookRequests.continuation.yield() }
+            exchangeSoon()
             return person
         }
     }
