@@ -113,7 +113,7 @@ def test_vdirsyncer_reads_the_cards_and_its_changes_reach_the_open_pages(context
     assert card.uid.value == href.rsplit("/", 1)[1]
 
     # vdirsyncer changes that person's name and deletes another card; the app's next pull (or
-    # Sync now) brings both to the open pages.
+    # "Sync with the address book") brings both to the open pages.
     card.fn.value = "Changed By Vdirsyncer"
     path.write_text(card.serialize())
     deleted_path = next(p for p in files if p != path)
@@ -132,7 +132,7 @@ def test_vdirsyncer_reads_the_cards_and_its_changes_reach_the_open_pages(context
 def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choice_reaches_vdirsyncer(
         context, start_app, address_book, tmp_path, monkeypatch, binaries):
     monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
-    # Exchanges only when "Sync now" is pressed or a save here asks, so that each side's change
+    # Exchanges only when "Sync with the address book" is pressed or a save here asks, so that each side's change
     # comes in order.
     app = start_app("seed=4", "--carddav", address_book, "--carddav-user", "me", "--carddav-every", "3600")
     home = open_home(context, app)
@@ -183,7 +183,7 @@ def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choi
     eventually(lambda: editor.locator("form.conflict").count() == 0 and "theirs@example.org" in
                editor.inner_text("#person"), timeout=10)
     eventually(lambda: home.locator("#address-book .choices").count() == 0, timeout=10)
-    # The choice is a save here: it goes out by itself, half a second later, with no Sync now.
+    # The choice is a save here: it goes out by itself, half a second later, with no button pressed.
     # The exchange before said "Sent 1 change; received 0; 1 merged ...": this one sent the choice.
     eventually(lambda: "Address book: Sent 1 change; received 0." in home.inner_text("#address-book"), timeout=30)
     other.run("sync")

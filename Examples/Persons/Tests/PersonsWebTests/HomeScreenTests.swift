@@ -84,7 +84,7 @@ struct HomeScreenTests {
             harness.raft.update { $0.sys.sync = .failure("Check your internet connection.") }
             let failed = try await client.execute(uri: "/", method: .get).text
             #expect(failed.contains(#"<p class="failure" role="alert">Check your internet connection.</p>"#))
-            #expect(failed.contains(">Retry</button>"))
+            #expect(failed.contains(">Retry the directory</button>"))
         }
     }
 

@@ -52,7 +52,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         {{#hasSetAside}}<div class="set-aside"><p>Set aside, tried again at each exchange (the address book refused their cards):</p><ul>{{#setAside}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/setAside}}</ul></div>{{/hasSetAside}}
         {{#hasDuplicates}}<div class="duplicates"><p>With two cards in the address book, left alone until one is deleted:</p><ul>{{#duplicates}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/duplicates}}</ul></div>{{/hasDuplicates}}
         {{#hasChoices}}<div class="choices"><p>Changed both here and in the address book, waiting for your choice on their page:</p><ul>{{#choices}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/choices}}</ul></div>{{/hasChoices}}
-        {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync now</button></form>{{/isSyncing}}
+        {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync with the address book</button></form>{{/isSyncing}}
         {{/isShown}}</section>
         """
 

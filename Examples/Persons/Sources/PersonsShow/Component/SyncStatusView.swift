@@ -45,7 +45,9 @@ public struct SyncStatusView: ShowComponent, Equatable {
         percent = permille / 10
         self.failure = failure
         self.note = failure == nil ? note : nil
-        action = failure == nil ? "Sync again" : "Retry"
+        // Each sync button says what it syncs: this one the people from the directory, the
+        // address book's its own (``AddressBookView``).
+        action = failure == nil ? "Sync people from the directory" : "Retry the directory"
         self.back = back
     }
 }

@@ -7,8 +7,9 @@ import Pure
     import Foundation
 #endif
 
-// Action: exchanges changes with the address book (`pure carddav sync`, the page's "Sync now",
-// the periodic pull while serving). Handed out as a method reference.
+// Action: exchanges changes with the address book (`pure carddav sync`, the page's "Sync with
+// the address book", the periodic pull while serving, a save here). Handed out as a method
+// reference.
 extension Vessel {
     /// Exchanges changes with the address book (a first exchange links the people with it),
     /// and returns once every open scene shows it; the state says how it goes, and what waits.

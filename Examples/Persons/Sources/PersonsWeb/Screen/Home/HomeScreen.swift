@@ -4,8 +4,8 @@ import PersonsShow
 import PureLive
 
 /// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
-/// sync its button starts, the exchange with the address book its "Sync now" asks for, and the
-/// user's say on the deletions an exchange held back.
+/// sync its button starts, the exchange with the address book its "Sync with the address book"
+/// asks for, and the user's say on the deletions an exchange held back.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
     struct DeletionsForm: Decodable {
