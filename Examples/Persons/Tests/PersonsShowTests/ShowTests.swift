@@ -70,7 +70,9 @@ struct ShowTests {
     @Test("a sync that skipped records says so beside the re-sync button; a failure hides it")
     func syncNote() {
         let note = Shows.render(SyncStatusView(progress: nil, failure: nil, note: "Skipped 2 records."))
-        #expect(note.contains(#"<p class="note">Skipped 2 records.</p>"#) && note.contains("Sync people from the directory"))
+        #expect(
+            note.contains(#"<p class="note">Skipped 2 records.</p>"#) && note.contains("Sync people from the directory")
+        )
         let failed = Shows.render(SyncStatusView(progress: nil, failure: "Offline", note: "Skipped 2 records."))
         #expect(!failed.contains("Skipped"))
     }
