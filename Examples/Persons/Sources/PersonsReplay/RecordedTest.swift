@@ -21,17 +21,14 @@ public enum RecordedTest {
     ) { excerpt in
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
         let pages = RecordedPages(excerpt).pages.compactMap { try? JSONValue(encoding: $0) }
-        func rows(_ values: [JSONValue]) -> [String] { values.map { "        " + TestExport.literal($0) + "," } }
-        let peopleArgument = people.isEmpty ? ["    people: []"] : ["    people: ["] + rows(people) + ["    ]"]
-        let pagesArgument = pages.isEmpty ? [] : ["    pages: ["] + rows(pages) + ["    ]"]
-        var lines =
-            ["let raft = try await Raft(", "    recorded: \(TestExport.literal(excerpt.state)),"] + peopleArgument
-        if !pagesArgument.isEmpty {
-            lines[lines.count - 1] += ","
-            lines += pagesArgument
+        // An argument of JSON literals, one a line, ending the call (`)`) or not (`,`).
+        func argument(_ name: String, _ values: [JSONValue], end: String) -> [String] {
+            guard !values.isEmpty else { return ["    \(name): []" + end] }
+            return ["    \(name): ["] + values.map { "        " + TestExport.literal($0) + "," } + ["    ]" + end]
         }
-        lines[lines.count - 1] += ")"
-        return lines
+        return ["let raft = try await Raft(", "    recorded: \(TestExport.literal(excerpt.state)),"]
+            + argument("people", people, end: pages.isEmpty ? ")" : ",")
+            + (pages.isEmpty ? [] : argument("pages", pages, end: ")"))
     }
 
     /// The test of the calls `range` of a journal, or why there is none.

@@ -292,7 +292,7 @@ public struct CardDAVClient: Sendable {
                 logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status)")
                 throw .refused(outcome)
             }
-            let wait = min(reply.retryAfter ?? retry.delay(afterAttempt: attempt), retry.longestRequestedWait)
+            let wait = retry.wait(afterAttempt: attempt, requested: reply.retryAfter)
             logger.notice("\(method.rawValue) \(url) answered HTTP \(reply.status): asking again in \(wait)")
             do {
                 try await Task.sleep(for: wait)

@@ -50,7 +50,7 @@ public struct HTTPJSONClient: Sendable {
                 case .tooManyRequests(let retryAfter):
                     failure = .tooManyRequests(attempts: attempt)
                     logger.warning("GET \(url) answered HTTP 429 (attempt \(attempt))")
-                    wait = min(retryAfter ?? wait, retry.longestRequestedWait)
+                    wait = retry.wait(afterAttempt: attempt, requested: retryAfter)
                     if attempt < retry.attempts { waiting(wait) }
                 case .serverError, .insufficientStorage:
                     failure = .status(reply.status)

@@ -34,4 +34,15 @@ public struct RetryPolicy: Sendable {
         let doubled = firstDelay * (1 << min(max(attempt - 1, 0), 20))
         return min(doubled, maximumDelay)
     }
+
+    /// The wait after failed attempt number `attempt` when the server asked for `requested` (its
+    /// `Retry-After`): what it asked, up to ``longestRequestedWait``; the backoff if it asked
+    /// nothing.
+    ///
+    /// ```swift
+    /// RetryPolicy().wait(afterAttempt: 1, requested: .seconds(900))   // 300 seconds
+    /// ```
+    public func wait(afterAttempt attempt: Int, requested: Duration?) -> Duration {
+        requested.map { min($0, longestRequestedWait) } ?? delay(afterAttempt: attempt)
+    }
 }
