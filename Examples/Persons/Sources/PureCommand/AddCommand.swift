@@ -12,9 +12,8 @@ struct AddCommand: AsyncParsableCommand {
     @OptionGroup var fields: PersonFieldOptions
 
     func run() async throws {
-        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) in
-            (try await vessel.addPersonAction(fields.applied(to: PersonDraft())), vessel.appState.value.field)
+        try await options.printingPerson { (vessel) throws(Fizzle) in
+            try await vessel.addPersonAction(fields.applied(to: PersonDraft()))
         }
-        PersonText.print(person, switches)
     }
 }

@@ -61,6 +61,15 @@ struct CommonOptions: ParsableArguments {
         return try await reporting(self) { () throws(Fizzle) -> Value in try await withVessel(configuration, body) }
     }
 
+    /// Runs `body` as ``inVessel(_:_:)`` does, then prints the person it gives as `pure show`
+    /// does, with the switches as they are after it.
+    func printingPerson(_ body: (Vessel) async throws(Fizzle) -> Person) async throws {
+        let (person, switches) = try await inVessel { (vessel) throws(Fizzle) in
+            (try await body(vessel), vessel.appState.value.field)
+        }
+        PersonText.print(person, switches)
+    }
+
     /// Where the detail of a failure is: the log file, unless it could not be written.
     var detailsLine: String {
         FileManager.default.isWritableFile(atPath: logPath)

@@ -23,11 +23,9 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) -> (Person, Switches) in
+        try await options.printingPerson { (vessel) throws(Fizzle) in
             let stored = try await vessel.loadPersonAction(self.person.value)
-            let edited = try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
-            return (edited, vessel.appState.value.field)
+            return try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
         }
-        PersonText.print(person, switches)
     }
 }

@@ -13,9 +13,8 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var person: PersonIDArgument
 
     func run() async throws {
-        let (person, switches) = try await options.inVessel { (vessel) throws(Fizzle) in
-            (try await vessel.loadPersonAction(self.person.value), vessel.appState.value.field)
+        try await options.printingPerson { (vessel) throws(Fizzle) in
+            try await vessel.loadPersonAction(self.person.value)
         }
-        PersonText.print(person, switches)
     }
 }

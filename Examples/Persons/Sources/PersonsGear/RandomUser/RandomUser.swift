@@ -11,35 +11,17 @@ public struct RandomUser: Decodable, Equatable, Sendable {
     /// A name in parts.
     public struct Name: Decodable, Equatable, Sendable {
         /// First name.
-        public let first: String?
+        @Lenient public var first: String?
         /// Last name.
-        public let last: String?
-
-        enum CodingKeys: CodingKey { case first, last }
-
-        /// Reads each part leniently.
-        public init(from decoder: any Decoder) throws {
-            let fields = try decoder.container(keyedBy: CodingKeys.self)
-            first = fields.lenient(String.self, .first)
-            last = fields.lenient(String.self, .last)
-        }
+        @Lenient public var last: String?
     }
 
     /// Login details; only the id and the username are read.
     public struct Login: Decodable, Equatable, Sendable {
         /// The person's id.
-        public let uuid: String?
+        @Lenient public var uuid: String?
         /// The login name.
-        public let username: String?
-
-        enum CodingKeys: CodingKey { case uuid, username }
-
-        /// Reads each field leniently.
-        public init(from decoder: any Decoder) throws {
-            let fields = try decoder.container(keyedBy: CodingKeys.self)
-            uuid = fields.lenient(String.self, .uuid)
-            username = fields.lenient(String.self, .username)
-        }
+        @Lenient public var username: String?
     }
 
     /// Date of birth (ISO 8601) and age in years.
@@ -68,48 +50,25 @@ public struct RandomUser: Decodable, Equatable, Sendable {
     /// The large photo's address.
     public struct Picture: Decodable, Equatable, Sendable {
         /// Large photo address.
-        public let large: String?
-
-        enum CodingKeys: CodingKey { case large }
-
-        /// Reads the address leniently.
-        public init(from decoder: any Decoder) throws {
-            large = try decoder.container(keyedBy: CodingKeys.self).lenient(String.self, .large)
-        }
+        @Lenient public var large: String?
     }
 
     /// "female" or "male".
-    public let gender: String?
+    @Lenient public var gender: String?
     /// The name in parts.
-    public let name: Name?
+    @Lenient public var name: Name?
     /// Email address.
-    public let email: String?
+    @Lenient public var email: String?
     /// Login details, with the id.
-    public let login: Login?
+    @Lenient public var login: Login?
     /// Date of birth and age.
-    public let dob: Birth?
+    @Lenient public var dob: Birth?
     /// Landline number.
-    public let phone: String?
+    @Lenient public var phone: String?
     /// Mobile number.
-    public let cell: String?
+    @Lenient public var cell: String?
     /// Photo addresses.
-    public let picture: Picture?
+    @Lenient public var picture: Picture?
     /// Nationality as a country code.
-    public let nat: String?
-
-    enum CodingKeys: CodingKey { case gender, name, email, login, dob, phone, cell, picture, nat }
-
-    /// Reads each field leniently; fails only when the record is not an object.
-    public init(from decoder: any Decoder) throws {
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
-        gender = fields.lenient(String.self, .gender)
-        name = fields.lenient(Name.self, .name)
-        email = fields.lenient(String.self, .email)
-        login = fields.lenient(Login.self, .login)
-        dob = fields.lenient(Birth.self, .dob)
-        phone = fields.lenient(String.self, .phone)
-        cell = fields.lenient(String.self, .cell)
-        picture = fields.lenient(Picture.self, .picture)
-        nat = fields.lenient(String.self, .nat)
-    }
+    @Lenient public var nat: String?
 }

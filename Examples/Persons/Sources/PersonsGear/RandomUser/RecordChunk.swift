@@ -26,11 +26,7 @@ struct RecordChunk: Sendable {
         } catch {
             throw .undecodable(detail: String(describing: error))
         }
-        var users: [RandomUser] = []
-        users.reserveCapacity(records.count)
-        for record in records {
-            if case .success(let user) = record.result { users.append(user) }
-        }
+        let users = records.compactMap(\.wrappedValue)
         return RandomUserBatch(users: users, unreadable: records.count - users.count)
     }
 }

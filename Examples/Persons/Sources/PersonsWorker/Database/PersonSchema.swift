@@ -12,14 +12,7 @@ enum PersonSchema {
         migrator.registerMigration("v1: people, switches, page anchors") { db in
             try db.create(table: "person", options: .withoutRowID) { table in
                 table.primaryKey("id", .text)
-                table.column("name", .text).notNull().collate(.nocase)
-                table.column("username", .text).notNull()
-                table.column("gender", .text).notNull()
-                table.column("email", .text).notNull()
-                table.column("age", .integer).notNull()
-                table.column("country", .text).notNull()
-                table.column("cellphone", .text)
-                table.column("photo", .text)
+                firstColumns(table)
             }
             // Name search and the list by name; the list by region then name.
             try db.create(index: "person_by_name", on: "person", columns: ["name", "id"])
@@ -99,14 +92,7 @@ enum PersonSchema {
             try db.create(table: "person_v4") { table in
                 table.primaryKey("seq", .integer)
                 table.column("id", .text).notNull().unique()
-                table.column("name", .text).notNull().collate(.nocase)
-                table.column("username", .text).notNull()
-                table.column("gender", .text).notNull()
-                table.column("email", .text).notNull()
-                table.column("age", .integer).notNull()
-                table.column("country", .text).notNull()
-                table.column("cellphone", .text)
-                table.column("photo", .text)
+                firstColumns(table)
             }
             let columns = "id, name, username, gender, email, age, country, cellphone, photo"
             try db.execute(sql: "INSERT INTO person_v4 (\(columns)) SELECT \(columns) FROM person ORDER BY id")
@@ -146,18 +132,15 @@ enum PersonSchema {
                 table.autoIncrementedPrimaryKey("seq")
                 table.column("id", .text).notNull().unique()
             }
-            let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
-            let enqueue = "INSERT INTO outbox (id) VALUES (%@.id) ON CONFLICT(id) DO NOTHING;"
-            let changed = ["name", "username", "gender", "email", "age", "country", "cellphone"]
-                .map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
             try db.execute(
                 sql: """
-                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(linked)
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
-                    CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person WHEN \(linked) AND (\(changed))
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
-                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(linked)
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "old")) END;
+                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(Self.linked)
+                    BEGIN \(enqueue("new")) END;
+                    CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person
+                    WHEN \(Self.linked) AND (\(Self.firstFieldsChanged))
+                    BEGIN \(enqueue("new")) END;
+                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(Self.linked)
+                    BEGIN \(enqueue("old")) END;
                     """)
         }
         migrator.registerMigration("v7: fields changed on both sides, for the user to choose") { db in
@@ -208,25 +191,47 @@ enum PersonSchema {
                 table.column("id", .text).notNull()
             }
             // The outbox's triggers again, leaving the sample's people out.
-            let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
-            let enqueue = "INSERT INTO outbox (id) VALUES (%@.id) ON CONFLICT(id) DO NOTHING;"
-            let changed = ["name", "username", "gender", "email", "age", "country", "cellphone"]
-                .map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
             try db.execute(
                 sql: """
                     DROP TRIGGER person_added_to_outbox;
                     DROP TRIGGER person_changed_to_outbox;
                     DROP TRIGGER person_deleted_to_outbox;
-                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(linked) AND new.sample = 0
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
+                    CREATE TRIGGER person_added_to_outbox AFTER INSERT ON person WHEN \(Self.linked) AND new.sample = 0
+                    BEGIN \(enqueue("new")) END;
                     CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person
-                    WHEN \(linked) AND new.sample = 0 AND (\(changed))
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "new")) END;
-                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(linked) AND old.sample = 0
-                    BEGIN \(enqueue.replacingOccurrences(of: "%@", with: "old")) END;
+                    WHEN \(Self.linked) AND new.sample = 0 AND (\(Self.firstFieldsChanged))
+                    BEGIN \(enqueue("new")) END;
+                    CREATE TRIGGER person_deleted_to_outbox AFTER DELETE ON person WHEN \(Self.linked) AND old.sample = 0
+                    BEGIN \(enqueue("old")) END;
                     """)
         }
         return migrator
+    }
+
+    /// Whether an address book is linked: the condition of every outbox trigger.
+    private static let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
+
+    /// Puts the person `row` (`new` or `old`) in the outbox, once.
+    private static func enqueue(_ row: String) -> String {
+        "INSERT INTO outbox (id) VALUES (\(row).id) ON CONFLICT(id) DO NOTHING;"
+    }
+
+    /// Whether a field the outbox followed in v6 and v8 changed: those migrations' own list,
+    /// before ``makeFieldTriggers(_:)`` made it from `PersonField`.
+    private static let firstFieldsChanged = ["name", "username", "gender", "email", "age", "country", "cellphone"]
+        .map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
+
+    /// The person's columns after the id, as v1 made them and v4 kept them: shipped with those
+    /// migrations, so never edited either.
+    private static func firstColumns(_ table: TableDefinition) {
+        table.column("name", .text).notNull().collate(.nocase)
+        table.column("username", .text).notNull()
+        table.column("gender", .text).notNull()
+        table.column("email", .text).notNull()
+        table.column("age", .integer).notNull()
+        table.column("country", .text).notNull()
+        table.column("cellphone", .text)
+        table.column("photo", .text)
     }
 
     /// Makes again, from ``Persons/PersonField``, the two triggers that follow the person's fields
@@ -238,14 +243,13 @@ enum PersonSchema {
         let fields = PersonField.allCases.map(\.rawValue)
         let changed = fields.map { "old.\($0) IS NOT new.\($0)" }.joined(separator: " OR ")
         let ended = fields.map { "(field = '\($0)' AND old.\($0) IS NOT new.\($0))" }.joined(separator: " OR ")
-        let linked = "EXISTS (SELECT 1 FROM address_book WHERE key = 'collection')"
         try db.execute(
             sql: """
                 DROP TRIGGER IF EXISTS person_changed_to_outbox;
                 DROP TRIGGER IF EXISTS person_changed_ends_conflicts;
                 CREATE TRIGGER person_changed_to_outbox AFTER UPDATE ON person
-                WHEN \(linked) AND new.sample = 0 AND (\(changed))
-                BEGIN INSERT INTO outbox (id) VALUES (new.id) ON CONFLICT(id) DO NOTHING; END;
+                WHEN \(Self.linked) AND new.sample = 0 AND (\(changed))
+                BEGIN \(enqueue("new")) END;
                 CREATE TRIGGER person_changed_ends_conflicts AFTER UPDATE ON person
                 BEGIN DELETE FROM person_conflict WHERE id = new.id AND (\(ended)); END;
                 """)
