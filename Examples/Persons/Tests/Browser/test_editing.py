@@ -36,6 +36,26 @@ def test_an_edit_in_one_tab_shows_in_every_other_tab_of_the_person_and_in_the_li
     assert home.evaluate("window.notReloaded") is True
 
 
+def test_two_forms_open_on_one_person_each_save_only_the_fields_changed_in_it(context, app):
+    """The rule: a save changes only the fields changed in its form; a field left as the form
+    showed it keeps whatever was saved meanwhile, here from another tab."""
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    first, second = context.new_page(), context.new_page()
+    for page in (first, second):
+        page.goto(app.url + href + "/edit")
+        page.wait_for_selector("#person-form")
+    first.fill("#field-email", "first@example.org")
+    first.click("#person-form button[type=submit]")
+    first.wait_for_selector("#person h1")
+    second.fill("#field-cellphone", "010-2222-3333")
+    second.click("#person-form button[type=submit]")
+    second.wait_for_selector("#person h1")
+    shown = second.inner_text("#person")
+    assert "010-2222-3333" in shown
+    assert "first@example.org" in shown, "the second form put back the email the first one saved"
+
+
 def test_a_refused_save_keeps_what_was_typed_and_says_what_is_wrong(context, app):
     home = open_home(context, app)
     href = home.locator("#list li a").first.get_attribute("href")

@@ -39,6 +39,44 @@ struct EditScreenTests {
         }
     }
 
+    @Test(
+        "a save changes only the fields the user changed: a value saved elsewhere while the form was open stays, and a refused save keeps what the form first showed"
+    )
+    func saveOverAnotherSave() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let jane = Samples.people[0]
+            let opened = try await client.execute(uri: "/people/p1/edit", method: .get).text
+            // The form as a browser posts it: every field, and the value each showed.
+            var fields: [String] = []
+            for field in PersonField.allCases {
+                let shown = field.text(of: jane)
+                #expect(opened.contains(#"<input type="hidden" name="shown-\#(field.rawValue)" value="\#(shown)">"#))
+                let typed = field == .cellphone ? "010-9999-0000" : shown
+                fields += ["\(field.rawValue)=\(typed)", "shown-\(field.rawValue)=\(shown)"]
+            }
+            let body = fields.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["="])) ?? $0 }
+                .joined(separator: "&")
+            // Meanwhile another tab saves a new email.
+            var elsewhere = PersonDraft(jane)
+            elsewhere[.email] = "jane@elsewhere.org"
+            _ = try await harness.raft.editPersonAction("p1", elsewhere)
+
+            let saved = try await client.execute(
+                uri: "/people/p1/edit", method: .post, headers: formHeaders, body: form(body))
+            #expect(saved.status == .seeOther)
+            let stored = try await harness.raft.loadPersonAction("p1")
+            #expect(stored.cellphone == "010-9999-0000", "the field the user changed is saved")
+            #expect(stored.email == "jane@elsewhere.org", "the field they did not change keeps the other save")
+
+            let refused = try await client.execute(
+                uri: "/people/p1/edit", method: .post, headers: formHeaders,
+                body: form(body.replacingOccurrences(of: "&age=\(jane.age)&shown", with: "&age=200&shown")))
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"<input type="hidden" name="shown-email" value="\#(jane.email)">"#))
+        }
+    }
+
     @Test("a refused save shows the form as typed, escaped, with what is wrong beside each field, and saves nothing")
     func refused() async throws {
         let harness = try await WebHarness()

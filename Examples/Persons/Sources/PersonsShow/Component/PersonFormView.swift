@@ -1,7 +1,9 @@
 import Mustache
 
 /// The form that edits or adds a person: a labelled field for each editable field (a choice
-/// where the field offers some), what is wrong with a field beside it, and the button.
+/// where the field offers some), what is wrong with a field beside it, and the button. An edit
+/// form also posts the value each field showed when it opened (`shown-<name>`), so that a save
+/// changes only the fields the user changed (see `PersonForm`).
 ///
 /// ```swift
 /// Shows.render(
@@ -21,7 +23,7 @@ public struct PersonFormView: ShowComponent, Equatable {
     public static let template = """
         <form id="person-form" class="person-form" method="post" action="{{action}}" novalidate>
         {{#fields}}<div class="field{{#problem}} invalid{{/problem}}"><label for="field-{{name}}">{{label}}</label>
-        {{#options}}<select id="field-{{name}}" name="{{name}}">{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{value}}</option>{{/list}}</select>{{/options}}{{^options}}<input id="field-{{name}}" name="{{name}}" type="{{kind}}" value="{{value}}" maxlength="{{limit}}"{{#problem}} aria-invalid="true" aria-describedby="problem-{{name}}"{{/problem}}>{{/options}}
+        {{#options}}<select id="field-{{name}}" name="{{name}}">{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{value}}</option>{{/list}}</select>{{/options}}{{^options}}<input id="field-{{name}}" name="{{name}}" type="{{kind}}" value="{{value}}" maxlength="{{limit}}"{{#problem}} aria-invalid="true" aria-describedby="problem-{{name}}"{{/problem}}>{{/options}}{{#shown}}<input type="hidden" name="shown-{{name}}" value="{{shown}}">{{/shown}}
         {{#problem}}<p id="problem-{{name}}" class="problem" role="alert">{{problem}}</p>{{/problem}}</div>
         {{/fields}}<button type="submit">{{button}}</button>
         </form>
@@ -33,7 +35,7 @@ public struct PersonFormView: ShowComponent, Equatable {
         /// The names its template uses.
         public static let fields: [String: @Sendable (Self) -> Any?] = [
             "name": \.name, "label": \.label, "value": \.value, "kind": \.kind, "limit": \.limit, "options": \.options,
-            "problem": \.problem,
+            "problem": \.problem, "shown": \.shown,
         ]
 
         let name: String
@@ -43,11 +45,13 @@ public struct PersonFormView: ShowComponent, Equatable {
         let limit: Int
         let options: Options?
         let problem: String?
+        let shown: String?
 
-        /// The field posted as `name`; a choice of `choices` when given.
+        /// The field posted as `name`; a choice of `choices` when given; in an edit form, with
+        /// the stored value it `shown` when the form opened.
         public init(
             name: String, label: String, value: String, kind: String, limit: Int, choices: [String]? = nil,
-            problem: String? = nil
+            problem: String? = nil, shown: String? = nil
         ) {
             self.name = name
             self.label = label
@@ -56,6 +60,7 @@ public struct PersonFormView: ShowComponent, Equatable {
             self.limit = limit
             options = choices.map { Options(list: $0.map { Option(value: $0, isSelected: $0 == value) }) }
             self.problem = problem
+            self.shown = shown
         }
     }
 

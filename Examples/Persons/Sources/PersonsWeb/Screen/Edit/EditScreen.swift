@@ -7,6 +7,7 @@ import PersonsShow
 /// the post of a choice between a field's two values (here and in the address book), and the form
 /// that adds a person and its post. A save that is refused shows the form again,
 /// as typed, with what is wrong beside each field (422); a saved one goes to the person's page.
+/// A save changes only the fields the user changed (`PersonForm`).
 enum EditScreen {
     static func register(on router: Router<WebContext>, service: any Serving) {
         let edit = RouterPath("\(SitePath.people)/:id/edit")
@@ -24,8 +25,10 @@ enum EditScreen {
                 return Response.redirect(to: SitePath.person(id), type: .normal)
             } catch {
                 guard let problems = error.personProblems else { throw PageError(error) }
-                let typed = form.applied(to: (try? await model.draft(of: id)) ?? PersonDraft())
-                return try refused(EditViewModel.editPage(id, typed, problems: problems), request, context)
+                let stored = (try? await model.draft(of: id)) ?? PersonDraft()
+                let page = EditViewModel.editPage(
+                    id, form.typed(over: stored), problems: problems, shown: form.asShown(over: stored))
+                return try refused(page, request, context)
             }
         }
         let delete = RouterPath("\(SitePath.people)/:id/delete")
@@ -57,7 +60,7 @@ enum EditScreen {
             } catch {
                 guard let problems = error.personProblems else { throw PageError(error) }
                 return try refused(
-                    EditViewModel.addPage(form.applied(to: PersonDraft()), problems: problems), request, context)
+                    EditViewModel.addPage(form.typed(over: PersonDraft()), problems: problems), request, context)
             }
         }
     }

@@ -47,12 +47,16 @@ final class EditViewModel: Sendable {
         _ = try await resolveConflict(id, form.field, form.keep)
     }
 
-    /// The page editing the person `id` from `draft`, with `problems` beside their fields.
-    static func editPage(_ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil) -> PersonFormPage {
+    /// The page editing the person `id` from `draft`, with `problems` beside their fields, and
+    /// the values the form showed when it opened (`shown`; `draft` itself when it just opened).
+    static func editPage(
+        _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, shown: PersonDraft? = nil
+    ) -> PersonFormPage {
         PersonFormPage(
             title: "Edit \(draft[.name].isEmpty ? id : draft[.name])", back: SitePath.person(id),
             summary: problems.map(summary),
-            form: PersonFormView(action: SitePath.edit(id), button: "Save", fields: fields(draft, problems)),
+            form: PersonFormView(
+                action: SitePath.edit(id), button: "Save", fields: fields(draft, problems, shown: shown ?? draft)),
             delete: SitePath.delete(id))
     }
 
@@ -81,12 +85,16 @@ final class EditViewModel: Sendable {
             form: PersonFormView(action: SitePath.add, button: "Add", fields: fields(draft, problems)), delete: nil)
     }
 
-    /// A form's fields: one per ``PersonField``, in their order.
-    private static func fields(_ draft: PersonDraft, _ problems: PersonProblems?) -> [PersonFormView.Field] {
+    /// A form's fields: one per ``PersonField``, in their order, each with the value it showed
+    /// when an edit form opened.
+    private static func fields(
+        _ draft: PersonDraft, _ problems: PersonProblems?, shown: PersonDraft? = nil
+    ) -> [PersonFormView.Field] {
         PersonField.allCases.map { field in
             PersonFormView.Field(
                 name: field.rawValue, label: field.label, value: draft[field], kind: kind(field), limit: field.limit,
-                choices: field == .gender ? Gender.allCases.map(\.rawValue) : nil, problem: problems?[field]?.message)
+                choices: field == .gender ? Gender.allCases.map(\.rawValue) : nil, problem: problems?[field]?.message,
+                shown: shown?[field])
         }
     }
 
