@@ -17,7 +17,8 @@ struct ListText {
                 lines.append(region)
             }
             for row in section.rows {
-                lines.append("  \(row.label.padding(6))  \(row.text.padding(28))  \(row.id)")
+                let name = row.username.map { "\(row.name) (\($0))" } ?? row.name
+                lines.append("  \(row.label.padding(11))  \(name.padding(28))  \(row.id)")
             }
         }
         self.lines = lines

@@ -10,7 +10,7 @@ struct LookupTests {
     /// A sample of every component: the pages hold the rest, and the nested values (a list's
     /// sections and rows, the journal's changes) are reached through them.
     static var samples: [any ShowComponent] {
-        let row = PersonRowView(label: "KID", text: "Ann Lee", href: "/people/1")
+        let row = PersonRowView(label: "Child", name: "Ann Lee", href: "/people/1")
         let switches = SwitchesView(switches: [.init(name: "isRegion", label: "Region", isOn: true)], back: "/")
         let journal = JournalView(
             rows: [

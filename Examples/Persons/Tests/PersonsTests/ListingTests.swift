@@ -14,16 +14,20 @@ struct ListingTests {
         Listing(list, field)
     }
 
-    @Test("rows in region sections while the region switch is on, usernames while the username switch is")
+    @Test(
+        "rows in region sections while the region switch is on; names always, usernames beside them while the username switch is on"
+    )
     func sections() {
         let grouped = listing(ListState(result: MetaPage(metas: metas, total: 3)))
         #expect(grouped.sections.map(\.region) == ["KR", "US"])
-        #expect(grouped.sections.map { $0.rows.map(\.text) } == [["ann", "bo"], ["cy"]])
-        #expect(grouped.sections[0].rows[0].label == "TEEN")
+        #expect(grouped.sections.map { $0.rows.map(\.name) } == [["Ann Lee", "Bo Kim"], ["Cy Roe"]])
+        #expect(grouped.sections.map { $0.rows.map(\.username) } == [["ann", "bo"], ["cy"]])
+        #expect(grouped.sections[0].rows[0].label == "Teen")
         let plain = listing(
             ListState(result: MetaPage(metas: metas, total: 3)), Switches(isUsername: false, isRegion: false))
         #expect(plain.sections.map(\.region) == [nil])
-        #expect(plain.sections[0].rows.map(\.text) == ["Ann Lee", "Bo Kim", "Cy Roe"])
+        #expect(plain.sections[0].rows.map(\.name) == ["Ann Lee", "Bo Kim", "Cy Roe"])
+        #expect(plain.sections[0].rows.map(\.username) == [nil, nil, nil])
     }
 
     @Test("rows are grouped as they were read: a flipped region switch regroups them when new rows come")
@@ -64,9 +68,9 @@ struct ListingTests {
             .jumps.map(\.label).joined(separator: " ")
         }
         let letters = "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z"
-        #expect(read(.age, [:], false) == "KID TEEN YOUTH MIDDLE SENIOR OLD")
+        #expect(read(.age, [:], false) == "Child Teen Young adult Middle-aged Senior")
         #expect(read(.age, [:], true) == letters, "the region comes first")
-        #expect(read(.age, [.region: "KR"], true) == "KID TEEN YOUTH MIDDLE SENIOR OLD", "the region is one")
+        #expect(read(.age, [.region: "KR"], true) == "Child Teen Young adult Middle-aged Senior", "the region is one")
         #expect(read(.name, [.region: "KR"], true) == letters)
         let teen = Listing(
             ListState(criteria: ListCriteria(order: .age), listed: PageRequest(order: .age, isRegion: false)),

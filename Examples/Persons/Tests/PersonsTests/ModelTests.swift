@@ -7,8 +7,8 @@ struct ModelTests {
     @Test(
         "generation labels follow the article's age bands",
         arguments: [
-            (0, "KID"), (12, "KID"), (13, "TEEN"), (19, "TEEN"), (20, "YOUTH"), (39, "YOUTH"), (40, "MIDDLE"),
-            (59, "MIDDLE"), (60, "SENIOR"), (69, "SENIOR"), (70, "OLD"), (120, "OLD"), (-3, "KID"),
+            (0, "Child"), (12, "Child"), (13, "Teen"), (19, "Teen"), (20, "Young adult"), (39, "Young adult"),
+            (40, "Middle-aged"), (59, "Middle-aged"), (60, "Senior"), (70, "Senior"), (120, "Senior"), (-3, "Child"),
         ])
     func generation(age: Int, label: String) {
         #expect(Generation(age: age).label == label)
@@ -30,7 +30,7 @@ struct ModelTests {
         #expect(
             person.meta
                 == Person.Meta(id: "1", name: "Ada Park", username: "adap", gender: .female, age: 36, country: "KR"))
-        #expect(person.meta.generation == .youth)
+        #expect(person.meta.generation == .youngAdult)
     }
 
     @Test("every error a user can see has its own message")

@@ -5,7 +5,7 @@ extension Person {
     ///
     /// ```swift
     /// let meta = Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
-    /// meta.generation.label   // "TEEN"
+    /// meta.generation.label   // "Teen"
     /// ```
     public struct Meta: Identifiable, Equatable, Hashable, Sendable, Codable {
         /// The person's id.
@@ -34,7 +34,7 @@ extension Person {
         /// The generation this person's age falls in.
         ///
         /// ```swift
-        /// meta.generation.label   // "YOUTH"
+        /// meta.generation.label   // "Young adult"
         /// ```
         public var generation: Generation { Generation(age: age) }
     }

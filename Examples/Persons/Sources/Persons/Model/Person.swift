@@ -3,7 +3,7 @@
 /// ```swift
 /// let person = Person(id: "7f3c", name: "Ada Park", username: "adap", gender: .female,
 ///                     email: "ada@example.com", age: 36, country: "KR")
-/// person.meta.generation   // .youth
+/// person.meta.generation   // .youngAdult
 /// ```
 public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// A person's identifier: the directory's uuid.

@@ -1,6 +1,6 @@
 /// The people list as every screen shows it, the web page and `pure list` alike: a summary, the
-/// rows in region sections while the region switch is on (each the username or the name, per the
-/// username switch), why there are no rows when there are none, and the pages around this one.
+/// rows in region sections while the region switch is on (each the name, and the username beside it
+/// while the username switch is on), why there are no rows when there are none, and the pages around this one.
 ///
 /// ```swift
 /// let listing = Listing(list.state.value, appState.value.field)
@@ -11,10 +11,12 @@ public struct Listing: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         /// The person's id, for a link to them.
         public let id: Person.ID
-        /// The generation label (`TEEN`).
+        /// The generation label (`Teen`).
         public let label: String
-        /// The username or the name, per the username switch.
-        public let text: String
+        /// The person's name, always.
+        public let name: String
+        /// The username, shown beside the name while the username switch is on; else `nil`.
+        public let username: String?
     }
 
     /// The rows of one region, or all rows while the region switch is off (`region` is `nil`).
@@ -97,8 +99,9 @@ public struct Listing: Equatable, Sendable {
             }
             region = next
             rows.append(
-                Row(id: meta.id, label: meta.generation.label, text: switches.isUsername ? meta.username : meta.name)
-            )
+                Row(
+                    id: meta.id, label: meta.generation.label, name: meta.name,
+                    username: switches.isUsername ? meta.username : nil))
         }
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }
         self.sections = sections

@@ -111,7 +111,7 @@ struct HomeParts: LivePage {
                     title: section.region,
                     rows: section.rows.map { row in
                         PersonRowView(
-                            label: row.label, text: row.text, href: SitePath.person(row.id),
+                            label: row.label, name: row.name, username: row.username, href: SitePath.person(row.id),
                             isLastOpened: row.id == input.lastOpened)
                     })
             },
