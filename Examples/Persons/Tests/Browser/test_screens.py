@@ -11,7 +11,7 @@ def test_home_lists_people_grouped_by_region(context, app):
     assert len(regions) > 3
     assert regions == sorted(regions)
     assert page.locator("#list li").count() == 100
-    assert page.locator("#list .generation").first.inner_text() in {"KID", "TEEN", "YOUTH", "MIDDLE", "SENIOR", "OLD"}
+    assert page.locator("#list .generation").first.inner_text() in {"Child", "Teen", "Young adult", "Middle-aged", "Senior"}
 
 
 def test_a_switch_flipped_in_one_tab_changes_the_other(context, app):
@@ -38,10 +38,21 @@ def all_found(page, text):
         any(word.lower().startswith(text.lower()) for word in name.split()) for name in names)
 
 
-def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
+def test_a_row_always_shows_the_name_and_the_username_switch_adds_the_username_beside_it(context, app):
     page = open_home(context, app)
+    assert page.get_attribute("#switches button[name=isUsername]", "aria-pressed") == "true"
+    rows = page.locator("#list li").count()
+    assert rows > 0
+    assert page.locator("#list li .name").count() == rows and page.locator("#list li .username").count() == rows
+    assert all(name.strip() for name in page.locator("#list .name").all_inner_texts())
     page.click("#switches button[name=isUsername]")
     page.wait_for_selector("#switches button[name=isUsername][aria-pressed=false]")
+    eventually(lambda: page.locator("#list .username").count() == 0)
+    assert page.locator("#list li .name").count() == rows
+
+
+def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
+    page = open_home(context, app)
     everyone = page.inner_text("#summary .summary")
     page.fill("#search input", "Ma")
 
@@ -53,15 +64,23 @@ def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
     assert page.input_value("#search input") == "Ma"
 
 
-def test_the_list_jumps_by_letter_and_narrows_by_a_filter(context, app):
+def test_the_list_jumps_by_letter_lands_at_the_top_of_the_list_and_narrows_by_a_filter(context, app):
     page = open_home(context, app)
     for name in ["isRegion", "isUsername"]:
         page.click(f"#switches button[name={name}]")
         page.wait_for_selector(f"#switches button[name={name}][aria-pressed=false]")
+    page.locator("#list .jumps").scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0, "the jumps are below the first screen"
     page.click("#list .jumps a:text-is('M')")
     eventually(lambda: page.locator("#list .name").first.inner_text()[:1].upper() >= "M")
     assert page.locator("#list .pages a", has_text="Previous").count() == 1
-    assert address(page).endswith("/?at=from%3AM")
+    assert address(page).endswith("/?at=from%3AM#list")
+    # Landed: the first row is on the screen, and nothing (the bar) covers it.
+    first_row = page.locator("#list li a").first
+    box = first_row.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"], box
+    assert page.evaluate("""([x, y]) => document.elementFromPoint(x, y).closest("#list li") !== null""",
+                         [box["x"] + 5, box["y"] + box["height"] / 2])
 
     everyone = int(page.inner_text("#summary .summary").split()[0])
     page.select_option("#search select[name=gender]", "female")
@@ -155,7 +174,6 @@ def test_a_hostile_name_renders_as_text(context, app):
     page = open_home(context, app)
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    page.click("#switches button[name=isUsername]")
     eventually(lambda: any(name.startswith("<img") for name in page.locator("#list .name").all_inner_texts()))
     hostile = page.locator("#list .name", has_text="<img src=x").first
     assert hostile.inner_text().startswith(HOSTILE_NAME)

@@ -25,10 +25,11 @@ struct ShowTests {
 
     @Test("text and attributes are escaped")
     func escaping() {
-        let html = Shows.render(PersonRowView(label: "<b>", text: "a & \"b\" 'c'", href: "/x\" onclick=\"y"))
+        let html = Shows.render(
+            PersonRowView(label: "<b>", name: "a & \"b\" 'c'", username: "<i>", href: "/x\" onclick=\"y"))
         #expect(
             html
-                == #"<li><a href="/x&quot; onclick=&quot;y"><span class="generation">&lt;b&gt;</span> <span class="name">a &amp; &quot;b&quot; &#39;c&#39;</span></a></li>"#
+                == #"<li><a href="/x&quot; onclick=&quot;y"><span class="generation">&lt;b&gt;</span> <span class="who"><span class="name">a &amp; &quot;b&quot; &#39;c&#39;</span> <span class="username">&lt;i&gt;</span></span></a></li>"#
         )
     }
 
@@ -49,15 +50,15 @@ struct ShowTests {
 
     @Test("the list shows its rows and links to the pages around it; its summary, why it is empty and its message")
     func list() {
-        let row = PersonRowView(label: "KID", text: "Ann", href: "/people/1")
+        let row = PersonRowView(label: "Child", name: "Ann", href: "/people/1")
         let middle = Shows.render(
             PeopleListView(
                 sections: [.init(title: "KR", rows: [row])], previous: "/?at=before%3AAnn",
                 next: "/?q=\"x\"&at=after%3ABo", jumps: [.init(label: "M", href: "/?at=from%3AM")]))
-        #expect(middle.contains(#"<a class="button" href="/?at=from%3AM" data-live-patch>M</a>"#))
+        #expect(middle.contains(#"<a class="button" href="/?at=from%3AM#list" data-live-patch>M</a>"#))
         #expect(middle.contains("<h2>KR</h2>"))
-        #expect(middle.contains(#"href="/?at=before%3AAnn" rel="prev" data-live-patch>Previous"#))
-        #expect(middle.contains(#"href="/?q=&quot;x&quot;&amp;at=after%3ABo" rel="next" data-live-patch>Next"#))
+        #expect(middle.contains(#"href="/?at=before%3AAnn#list" rel="prev" data-live-patch>Previous"#))
+        #expect(middle.contains(#"href="/?q=&quot;x&quot;&amp;at=after%3ABo#list" rel="next" data-live-patch>Next"#))
         let none = Shows.render(PeopleListView(sections: [], previous: nil, next: nil))
         #expect(!none.contains("Previous") && !none.contains("Next") && !none.contains("jumps"))
         let summary = Shows.render(ListSummaryView(summary: "250 people", empty: nil, message: nil))

@@ -12,7 +12,9 @@
 //   never shows. An address the server cannot open comes back as {"load": address}, which the
 //   page loads as a whole (its request gets a page saying why). Another script can do the
 //   same: dispatch "live:patch" on document with {detail: {href, replace}} (replace: the new
-//   address takes the place of the current one in the history).
+//   address takes the place of the current one in the history). A link lands where loading
+//   its address would: at the element its fragment names (<a href="?page=2#list">), or at the
+//   top of the page.
 // - When the socket closes (a server restart, a network change), it reconnects by itself, after
 //   a random wait under a ceiling that doubles with each failure, from 0.25 s to 4 s ("full
 //   jitter"), so that a thousand pages do not all come back in the same millisecond, and all are
@@ -182,6 +184,9 @@
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
     event.preventDefault();
     patch(link.href, false);
+    const landing = link.hash ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
+    if (landing) landing.scrollIntoView();
+    else window.scrollTo(0, 0);
   });
   document.addEventListener("submit", (event) => {
     const form = event.target;

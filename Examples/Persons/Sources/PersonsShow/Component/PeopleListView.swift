@@ -2,7 +2,7 @@ import Mustache
 
 /// The rows of the people list: sections of rows (titled by region while grouped), links to
 /// jump into it (by letter for a name), and links to the previous and next pages, each to the
-/// address of its page.
+/// address of its page, landing at the top of the list.
 /// How many match is ``ListSummaryView``'s.
 ///
 /// ```swift
@@ -22,10 +22,10 @@ public struct PeopleListView: ShowComponent, Equatable {
         <section id="list" class="list">
         {{#sections}}<section class="region">{{#title}}<h2>{{title}}</h2>{{/title}}<ul>{{#rows}}{{> row}}{{/rows}}</ul></section>
         {{/sections}}
-        {{#hasJumps}}<nav class="jumps" aria-label="Jump to">{{#jumps}}<a class="button" href="{{href}}" data-live-patch>{{label}}</a>{{/jumps}}</nav>{{/hasJumps}}
+        {{#hasJumps}}<nav class="jumps" aria-label="Jump to">{{#jumps}}<a class="button" href="{{href}}#list" data-live-patch>{{label}}</a>{{/jumps}}</nav>{{/hasJumps}}
         <nav class="pages" aria-label="Pages">
-        {{#previous}}<a class="button" href="{{previous}}" rel="prev" data-live-patch>Previous</a>{{/previous}}
-        {{#next}}<a class="button" href="{{next}}" rel="next" data-live-patch>Next</a>{{/next}}
+        {{#previous}}<a class="button" href="{{previous}}#list" rel="prev" data-live-patch>Previous</a>{{/previous}}
+        {{#next}}<a class="button" href="{{next}}#list" rel="next" data-live-patch>Next</a>{{/next}}
         </nav>
         </section>
         """
