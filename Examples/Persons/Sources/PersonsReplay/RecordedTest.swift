@@ -6,7 +6,7 @@ import PureReplay
 /// `pure export-test`): the Raft, the real Vessel on workers in memory, starts from the app
 /// state the first call started from, holds every person a call of the range returned or a
 /// list of it showed (``RecordedPeople``), and answers the lists that counted more people than
-/// they showed with their recorded pages (``RecordedPages``), so a range exports whatever the
+/// they showed, and the counts of everyone, as recorded (``RecordedPages``), so a range exports whatever the
 /// number of people; the kit's `TestExport` (PureReplay) writes the steps,
 /// each call's arguments from their values as the use cases declared in `Journaled` take them,
 /// and checks each list a step opened or changed whole.
@@ -20,15 +20,18 @@ public enum RecordedTest {
         scenes: Journaled.scenes
     ) { excerpt in
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
-        let pages = RecordedPages(excerpt).pages.compactMap { try? JSONValue(encoding: $0) }
+        let recorded = RecordedPages(excerpt)
+        let pages = recorded.pages.compactMap { try? JSONValue(encoding: $0) }
+        let counts = recorded.counts.compactMap { try? JSONValue(encoding: $0) }
         // An argument of JSON literals, one a line, ending the call (`)`) or not (`,`).
         func argument(_ name: String, _ values: [JSONValue], end: String) -> [String] {
             guard !values.isEmpty else { return ["    \(name): []" + end] }
             return ["    \(name): ["] + values.map { "        " + TestExport.literal($0) + "," } + ["    ]" + end]
         }
         return ["let raft = try await Raft(", "    recorded: \(TestExport.literal(excerpt.state)),"]
-            + argument("people", people, end: pages.isEmpty ? ")" : ",")
-            + (pages.isEmpty ? [] : argument("pages", pages, end: ")"))
+            + argument("people", people, end: pages.isEmpty && counts.isEmpty ? ")" : ",")
+            + (pages.isEmpty ? [] : argument("pages", pages, end: counts.isEmpty ? ")" : ","))
+            + (counts.isEmpty ? [] : argument("counts", counts, end: ")"))
     }
 
     /// The test of the calls `range` of a journal, or why there is none.

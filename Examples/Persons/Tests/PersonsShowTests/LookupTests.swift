@@ -31,8 +31,10 @@ struct LookupTests {
                 search: SearchView(
                     text: "an",
                     filters: [
-                        .init(name: "gender", label: "Gender", value: "male", choices: ["female", "male"]),
-                        .init(name: "region", label: "Region", value: "KR", choices: nil),
+                        .init(
+                            name: "gender", label: "Gender", value: "male",
+                            choices: [("female", "female (1)"), ("male", "male (2)")]),
+                        .init(name: "region", label: "Region", value: "KR", choices: [("KR", "KR (3)")]),
                     ]),
                 summary: ListSummaryView(summary: "250 people", empty: "e", message: "m"),
                 list: PeopleListView(

@@ -33,19 +33,20 @@ struct ShowTests {
         )
     }
 
-    @Test("the search form shows its text and a field per filter: a choice, or a text")
+    @Test("the search form shows its text and a choice per filter: Everyone, then its values, labelled and escaped")
     func search() {
         let html = Shows.render(
             SearchView(
                 text: "ad",
                 filters: [
-                    .init(name: "gender", label: "Gender", value: "male", choices: ["female", "male"]),
-                    .init(name: "region", label: "Region", value: "K\"R", choices: nil),
+                    .init(
+                        name: "gender", label: "Gender", value: "male", choices: [("female", "f"), ("male", "m (2)")]),
+                    .init(name: "region", label: "Region", value: "", choices: [("K\"R", "K\"R (1)")]),
                 ]))
         #expect(html.contains(#"<select name="gender"><option value="">Everyone</option>"#))
-        #expect(html.contains(#"<option value="male" selected>male</option>"#))
-        #expect(html.contains(#"<option value="female">female</option>"#))
-        #expect(html.contains(#"<input name="region" value="K&quot;R""#))
+        #expect(html.contains(#"<option value="male" selected>m (2)</option>"#))
+        #expect(html.contains(#"<option value="female">f</option>"#))
+        #expect(html.contains(#"<option value="K&quot;R">K&quot;R (1)</option>"#))
     }
 
     @Test("the list shows its rows and links to the pages around it; its summary, why it is empty and its message")

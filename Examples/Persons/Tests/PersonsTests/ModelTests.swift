@@ -87,6 +87,18 @@ struct ModelTests {
     }
 
     @Test(
+        "a filter offers its declared choices, or the values people have, in order, and the chosen one even when nobody has it"
+    )
+    func offered() {
+        let region = ListFilter.region.offered(["US": 2, "KR": 3], chosen: "JP")
+        #expect(region.map(\.value) == ["JP", "KR", "US"] && region.map(\.count) == [0, 3, 2])
+        #expect(ListFilter.region.offered([:], chosen: nil).isEmpty)
+        let gender = ListFilter.gender.offered(["male": 4], chosen: nil)
+        #expect(gender.map(\.value) == Gender.allCases.map(\.rawValue))
+        #expect(gender.first { $0.value == "male" }?.count == 4 && gender.first { $0.value == "female" }?.count == 0)
+    }
+
+    @Test(
         "a sync plan read back from a file is one a sync could have written, or none",
         arguments: [
             (6_000, 5_000, 1, "s", true), (6_000, 6_000, 0, "s", true), (1, 1, 1, "s", true),

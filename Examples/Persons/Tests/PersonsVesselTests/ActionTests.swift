@@ -42,6 +42,7 @@ struct ActionTests {
                     $0.listed = PageRequest()
                 }
             },
+            { $0.sys.counts = Samples.counts(of: Samples.people) },
             { $0.field.isRegion = false },
             {
                 $0.lists.update(list.key) {

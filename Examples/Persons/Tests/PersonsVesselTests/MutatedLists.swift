@@ -39,4 +39,8 @@ struct MutatedLists: ListDBWork {
             return page
         }
     }
+
+    func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]] {
+        try await base.countPeople()
+    }
 }

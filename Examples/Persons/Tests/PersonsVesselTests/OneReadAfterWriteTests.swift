@@ -12,7 +12,7 @@ struct OneReadAfterWriteTests {
     let jane = Samples.people[0]
 
     @Test(
-        "an edit with two lists and a person open runs its own read and write, then one read of each scene, and nothing more"
+        "an edit with two lists and a person open runs its own read and write, then one read of each scene and of the counts, and nothing more"
     )
     func editReadsEachSceneOnce() async throws {
         let (running, direct) = (Statements(), Statements())
@@ -35,7 +35,7 @@ struct OneReadAfterWriteTests {
         try await Task.sleep(for: .milliseconds(300))
 
         // The same work asked of a worker holding the same people: the edit's read and write,
-        // then one read of each list and of the person.
+        // then one read of each list and of the person, and one of the counts the lists offer.
         let db = try await direct.worker(holding: Samples.people)
         // Read once before, as the scenes were opened: GRDB reads the schema on its first use.
         _ = try await db.readPerson(id: jane.id)
@@ -46,6 +46,7 @@ struct OneReadAfterWriteTests {
         for list in lists { _ = try await db.readMetas(try #require(vessel.list(list).listed)) }
         _ = try await db.readPerson(id: jane.id)
         _ = try await db.readConflicts(id: jane.id)
+        _ = try await db.countPeople()
 
         #expect(direct.sql.count { $0.hasPrefix("SELECT") } >= 5, "the reads are traced")
         #expect(running.sql.sorted() == direct.sql.sorted())

@@ -109,6 +109,9 @@ struct RecordedListsTests {
         #expect(pages.contains { $0.request.criteria == ListCriteria() && $0.page.total == 100_000 })
         let source = try RecordedTest.source(of: file, calls: 1...excerpt.calls.count)
         #expect(source.contains("    pages: ["))
+        let counts = try #require(RecordedPages(excerpt).counts.first?.counts[.region])
+        #expect(counts.values.reduce(0, +) == 100_000, "the counts of everyone, not of the people held")
+        #expect(source.contains("    counts: ["))
         #expect(source.components(separatedBy: "\n").count < 2_000, "the test holds pages, not the directory")
         try await Raft.replay(excerpt)
     }
@@ -133,6 +136,28 @@ struct RecordedListsTests {
         }
         let named = issues.withLockedValue { $0 }.filter {
             $0.contains(#". openListAction(ListCriteria(search: "ad")): the scenes differ"#)
+        }
+        #expect(!named.isEmpty, "\(issues.withLockedValue { $0 })")
+    }
+
+    @Test("a recorded count altered fails naming the step that read it")
+    func alteredCountFails() async throws {
+        let excerpt = try await Self.largeSession().excerpt()
+        let issues = NIOLockedValueBox<[String]>([])
+        try await withKnownIssue {
+            try await Raft.replay(
+                excerpt,
+                counts: { counts in
+                    var altered = counts
+                    if !altered.isEmpty { altered[0].counts[.gender]?["female"] = 1 }
+                    return altered
+                })
+        } matching: { issue in
+            issues.withLockedValue { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+            return true
+        }
+        let named = issues.withLockedValue { $0 }.filter {
+            $0.contains("1. openListAction(ListCriteria())") && $0.contains(#"sys.counts[gender]["female"]"#)
         }
         #expect(!named.isEmpty, "\(issues.withLockedValue { $0 })")
     }

@@ -40,4 +40,10 @@ final class RecordingLists: ListDBWork {
         if let failure { throw failure }
         return try await base.readMetas(request)
     }
+
+    /// Read from the real worker unless a failure is planned; not recorded.
+    func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]] {
+        if let failure = memory.withLockedValue({ $0.failure }) { throw failure }
+        return try await base.countPeople()
+    }
 }

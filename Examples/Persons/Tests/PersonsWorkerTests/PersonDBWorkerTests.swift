@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import NIOConcurrencyHelpers
 import Persons
+import PersonsTestSupport
 import PersonsWorker
 import RandomUserFixtures
 import Testing
@@ -75,10 +76,7 @@ struct PersonDBWorkerTests {
         _ = try await db.editPerson(people[0])
         try await db.deletePerson(id: people[1].id)
         people.remove(at: 1)
-        for filter in ListFilter.allCases {
-            let expected = Dictionary(grouping: people, by: filter.value(of:)).mapValues(\.count)
-            #expect(try await db.countPeople(by: filter) == expected, "\(filter)")
-        }
+        #expect(try await db.countPeople() == Samples.counts(of: people))
     }
 
     @Test("saving the same people again updates them and never duplicates them")

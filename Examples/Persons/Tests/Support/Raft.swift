@@ -76,22 +76,26 @@ public final class Raft: Sendable {
             db: db, lists: ReplayedLists(base: lists(db), pages: pages), photos: photos,
             web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
             saveSettles: saveSettles, state: state,
-            journal: pages.pages.isEmpty ? nil : Journal())
+            journal: pages.pages.isEmpty && pages.counts.isEmpty ? nil : Journal())
     }
 
-    /// A vessel as a recorded session started: the app state, the people and the pages kept for
-    /// the lists it could not read again from them (``RecordedPages``), as JSON, as a test
-    /// exported from the journal (`Export as test`) gives them.
+    /// A vessel as a recorded session started: the app state, the people, and the pages and counts
+    /// kept for the reads it could not make again from them (``RecordedPages``), as JSON, as a
+    /// test exported from the journal (`Export as test`) gives them.
     ///
     /// ```swift
     /// let raft = try await Raft(recorded: #"{"field":{"isRegion":true,"isUsername":true},...}"#, people: [])
     /// ```
-    public convenience init(recorded state: String, people: [String], pages: [String] = []) async throws {
+    public convenience init(
+        recorded state: String, people: [String], pages: [String] = [], counts: [String] = []
+    ) async throws {
         let decoder = JSONDecoder()
         try await self.init(
             state: decoder.decode(Roger.self, from: Data(state.utf8)),
             people: people.map { try decoder.decode(Person.self, from: Data($0.utf8)) },
-            pages: RecordedPages(pages.map { try decoder.decode(RecordedPages.Page.self, from: Data($0.utf8)) }))
+            pages: RecordedPages(
+                pages.map { try decoder.decode(RecordedPages.Page.self, from: Data($0.utf8)) },
+                counts: counts.map { try decoder.decode(RecordedPages.Counts.self, from: Data($0.utf8)) }))
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs

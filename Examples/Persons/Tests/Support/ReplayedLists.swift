@@ -2,8 +2,8 @@ import Persons
 import PersonsReplay
 import Pure
 
-/// The lists' pages of a replay: those a recording kept (``RecordedPages``) answered as recorded
-/// for the call that reads them, every other read from `base`, the worker holding the people the
+/// The lists' pages and counts of a replay: those a recording kept (``RecordedPages``) answered
+/// as recorded for the call that reads them, every other read from `base`, the worker holding the people the
 /// recording showed. The call is the replay's own, numbered by the journal of the vessel it
 /// reads for (see `CallContext`), in the order of the recorded calls.
 struct ReplayedLists: ListDBWork {
@@ -13,5 +13,10 @@ struct ReplayedLists: ListDBWork {
     func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage {
         if let call = CallContext.sequence, let page = pages.answer(request, atCall: call) { return page }
         return try await base.readMetas(request)
+    }
+
+    func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]] {
+        if let call = CallContext.sequence, let counts = pages.counts(atCall: call) { return counts }
+        return try await base.countPeople()
     }
 }

@@ -43,6 +43,15 @@ public enum Samples {
         return Self.words(search).allSatisfy { word in words.contains { $0.hasPrefix(word) } }
     }
 
+    /// How many of `people` have each value of each filter, as the database counts them
+    /// (``Persons/ListDBWork/countPeople()``).
+    public static func counts(of people: [Person]) -> [ListFilter: [String: Int]] {
+        Dictionary(
+            uniqueKeysWithValues: ListFilter.allCases.map { filter in
+                (filter, Dictionary(grouping: people, by: filter.value(of:)).mapValues(\.count))
+            })
+    }
+
     /// The page `request` asks for, from `people` as they were stored (each id once, in the order
     /// first stored, with the values they have now), with its count and the positions around it
     /// as the database gives them: the one reference every reader of pages is compared with.

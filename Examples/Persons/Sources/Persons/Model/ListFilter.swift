@@ -12,7 +12,9 @@ import Pure
 /// ListFilter.region.checked("kr")         // "KR"
 /// ListFilter.region.checked("Korea")      // nil: not a value it can have
 /// ```
-public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable, Codable, Sendable {
+public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable, Codable, Sendable,
+    CustomStringConvertible
+{
     /// One region (country code).
     case region
     /// One gender, as the directory reports it.
@@ -34,13 +36,26 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
         }
     }
 
-    /// The values offered to choose from, or `nil` when any value ``checked(_:)`` accepts may be
-    /// typed.
+    /// The values offered to choose from whatever people have, or `nil` when the values people
+    /// have are offered (see ``offered(_:chosen:)``).
     public var choices: [String]? {
         switch self {
         case .region: nil
         case .gender: Gender.allCases.map(\.rawValue)
         }
+    }
+
+    /// What a search form offers for this filter, each value with how many people have it, from
+    /// `counts` (how many have each value): the declared ``choices``, else the values people have,
+    /// in order; and `chosen` wherever it falls, even when nobody has it.
+    ///
+    /// ```swift
+    /// ListFilter.region.offered(["US": 2, "KR": 3], chosen: "JP")
+    /// // [("JP", 0), ("KR", 3), ("US", 2)]
+    /// ```
+    public func offered(_ counts: [String: Int], chosen: String?) -> [(value: String, count: Int)] {
+        let values = choices ?? Set(counts.keys).union(chosen.map { [$0] } ?? []).sorted()
+        return values.map { ($0, counts[$0] ?? 0) }
     }
 
     /// `text` as it is stored, or `nil` when no stored value can be it: what outside input is
@@ -68,6 +83,9 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
         case .gender: "one of " + Gender.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
+
+    /// The filter's name, as its form field and the app state's paths show it: `region`.
+    public var description: String { rawValue }
 
     /// What a person reads next to its form field: `Region`.
     public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

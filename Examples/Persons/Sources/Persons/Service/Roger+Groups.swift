@@ -19,6 +19,16 @@ extension Roger {
         /// What the address book's exchange keeps waiting: the changes to go out, and the people
         /// that wait for the user (set aside, with two cards, deleted there too many at once).
         public var book: AddressBookStatus
+        /// How many people have each value of each filter (`counts[.region]?["KR"]`): the
+        /// values the search form offers. Read apart from the lists' rows, from the counts the
+        /// lists keep, when a list opens and when the stored people change. Every filter is there
+        /// from the start, with nothing counted, so that each value read is a change of its own
+        /// (`sys.counts[region].KR`) that a journal records and a replay compares.
+        public var counts: [ListFilter: [String: Int]]
+
+        /// Every filter, nothing counted: the counts before the first read.
+        public static let uncounted = Dictionary(
+            uniqueKeysWithValues: ListFilter.allCases.map { ($0, [String: Int]()) })
 
         /// Creates the group; nothing synced yet.
         ///
@@ -27,23 +37,25 @@ extension Roger {
         /// ```
         public init(
             sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
-            book: AddressBookStatus = AddressBookStatus()
+            book: AddressBookStatus = AddressBookStatus(), counts: [ListFilter: [String: Int]] = Self.uncounted
         ) {
             self.sync = sync
             self.step = step
             self.addressBook = addressBook
             self.book = book
+            self.counts = counts
         }
 
         /// Reads the group as a journal recorded it; one recorded before the address book has
-        /// it `ready`, and nothing waiting.
+        /// it `ready`, and nothing waiting; one recorded before the counts has none.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try self.init(
                 sync: container.decode(UiState<String?>.self, forKey: .sync),
                 step: container.decodeIfPresent(SyncStep.self, forKey: .step),
                 addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready,
-                book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus())
+                book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus(),
+                counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted)
         }
     }
 

@@ -1,5 +1,5 @@
-/// What the database worker does for the lists: one page of list rows at any depth. Part of
-/// ``PersonDBWork``.
+/// What the database worker does for the lists: one page of list rows at any depth, and how many
+/// people have each value of each filter. Part of ``PersonDBWork``.
 ///
 /// ```swift
 /// let page = try await db.readMetas(PageRequest(search: "ad"))
@@ -7,4 +7,8 @@
 public protocol ListDBWork: Sendable {
     /// One page of list rows for `request`, with the total that matches.
     func readMetas(_ request: PageRequest) async throws(Fizzle) -> MetaPage
+    /// How many people have each value of each filter (`[.region: ["KR": 120, …], .gender: …]`),
+    /// read from the counts the lists keep, not from the people: as quick for a million as for
+    /// ten. A value nobody has is left out.
+    func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]]
 }

@@ -41,9 +41,6 @@ public protocol PeopleDBWork: Sendable {
     func photoAddresses() async throws(Fizzle) -> [String]
     /// How many people are stored.
     func countPersons() async throws(Fizzle) -> Int
-    /// How many people have each value of `filter` (each region, each gender), read from the
-    /// counts the lists keep, not from the people: as quick for a million as for ten.
-    func countPeople(by filter: ListFilter) async throws(Fizzle) -> [String: Int]
     /// Throws why nothing can be saved, if so: ``Fizzle/readOnlyDatabase(_:)`` for a file that
     /// can only be read.
     func checkWritable() throws(Fizzle)

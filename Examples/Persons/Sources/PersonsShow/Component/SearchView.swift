@@ -1,14 +1,14 @@
 import Mustache
 
-/// The search form: a text that each word of a name or username starts, a field for each
-/// filter (a choice where the filter offers some, a text otherwise) and a choice of orders, sent
+/// The search form: a text that each word of a name or username starts, a choice for each
+/// filter (its values, each labelled, with "Everyone" first) and a choice of orders, sent
 /// together as the address of the list they ask for (a `GET`: a search only changes what the
 /// page shows).
 ///
 /// ```swift
 /// Shows.render(
 ///     SearchView(
-///         text: "ad", filters: [.init(name: "gender", label: "Gender", value: "", choices: ["male"])],
+///         text: "ad", filters: [.init(name: "gender", label: "Gender", value: "", choices: [("male", "male (3)")])],
 ///         orders: [.init(value: "name", label: "Name", isSelected: true)]))
 /// ```
 public struct SearchView: ShowComponent, Equatable {
@@ -23,40 +23,30 @@ public struct SearchView: ShowComponent, Equatable {
     public static let template = """
         <form id="search" class="search" method="get" action="\(SitePath.home)" role="search" data-live-patch>
         <input type="search" name="q" value="{{text}}" maxlength="100" placeholder="A name or username…" aria-label="Search names and usernames">
-        {{#filters}}<label class="filter">{{label}} {{#options}}<select name="{{name}}"><option value="">Everyone</option>{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{label}}</option>{{/list}}</select>{{/options}}{{^options}}<input name="{{name}}" value="{{value}}" maxlength="20" size="4" placeholder="Everyone">{{/options}}</label>
+        {{#filters}}<label class="filter">{{label}} <select name="{{name}}"><option value="">Everyone</option>{{#options}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{label}}</option>{{/options}}</select></label>
         {{/filters}}{{#hasOrders}}<label class="order">Order <select name="order">{{#orders}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{label}}</option>{{/orders}}</select></label>
         {{/hasOrders}}<button type="submit">Search</button>
         </form>
         """
 
-    /// One filter's field: a choice of its options, or a text.
+    /// One filter's choice: "Everyone", then its values.
     public struct Filter: Equatable, Sendable, ShowFields {
         /// The names its template uses.
         public static let fields: [String: @Sendable (Self) -> Any?] = [
-            "name": \.name, "label": \.label, "value": \.value, "options": \.options,
+            "name": \.name, "label": \.label, "options": \.options,
         ]
 
         let name: String
         let label: String
-        let value: String
-        let options: Options?
+        let options: [Option]
 
-        /// The field posted as `name`, showing `value` (empty for everyone), with `choices` to
-        /// pick from, if the filter offers some.
-        public init(name: String, label: String, value: String, choices: [String]?) {
+        /// The choice posted as `name`, of `choices` (the value sent, what it reads), `value`
+        /// chosen (empty for everyone).
+        public init(name: String, label: String, value: String, choices: [(value: String, label: String)]) {
             self.name = name
             self.label = label
-            self.value = value
-            options = choices.map { Options(list: $0.map { Option(value: $0, label: $0, isSelected: $0 == value) }) }
+            options = choices.map { Option(value: $0.value, label: $0.label, isSelected: $0.value == value) }
         }
-    }
-
-    /// A filter's choices.
-    public struct Options: Equatable, Sendable, ShowFields {
-        /// The names its template uses.
-        public static let fields: [String: @Sendable (Self) -> Any?] = ["list": \.list]
-
-        let list: [Option]
     }
 
     /// One choice of a filter or of the orders: the value sent, what it reads, and whether it

@@ -5,8 +5,8 @@ import Persons
 extension Vessel {
     /// How many people have each value of `filter`, as the database counts them for the lists.
     public var countPeopleAction: CountPeopleUsecase {
-        storage.recording { [personDBWork] (filter: ListFilter) throws(Fizzle) in
-            try await personDBWork.countPeople(by: filter)
+        storage.recording { [listDBWork] (filter: ListFilter) throws(Fizzle) in
+            try await listDBWork.countPeople()[filter] ?? [:]
         }
     }
 }

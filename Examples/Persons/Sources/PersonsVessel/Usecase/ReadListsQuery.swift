@@ -1,7 +1,8 @@
 import Persons
 
-// Query: reads the open lists' pages, for their criteria in the order the region switch asks for:
-// when a list opens, when the switch changes, when the stored people change.
+// Query: reads the open lists' pages, for their criteria in the order the region switch asks for,
+// and the counts their search form offers: when a list opens, when the switch changes (the pages),
+// when the stored people change.
 extension Vessel {
     /// Reads the page of each list of `criteria` (every open list when `nil`) at once, and puts
     /// them in the state in about eight updates, each with the reads ended since the one before:
@@ -60,6 +61,21 @@ extension Vessel {
                     }
                 }
             }
+        }
+    }
+
+    /// Reads how many people have each value of each filter (``Persons/Roger/Sys/counts``), apart
+    /// from the rows: one small read of the lists' count table, shown in one change. A failed read
+    /// keeps the counts shown and logs why; a read that ends after a later one began is not shown.
+    func readCounts() async {
+        let stamp = countReads.begin()
+        do throws(Fizzle) {
+            let counts = try await listDBWork.countPeople()
+            storage.update { state in
+                if countReads.isNewest(stamp, of: ListFilter.allCases) { state.sys.counts = counts }
+            }
+        } catch {
+            logger.error("counting the people by each filter: \(error.message)")
         }
     }
 

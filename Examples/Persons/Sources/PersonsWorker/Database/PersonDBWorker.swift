@@ -186,15 +186,19 @@ public final class PersonDBWorker: PersonDBWork {
         }
     }
 
-    /// How many people have each value of `filter`, from the lists' count table, which holds a
-    /// count for each combination of the filters' values (see `ListTables`).
-    public func countPeople(by filter: ListFilter) async throws(Fizzle) -> [String: Int] {
-        try await read("count the people by \(filter.rawValue)") { db in
-            let sql = """
-                SELECT \(filter.field), sum(count) AS people FROM \(ListTables.counts)
-                GROUP BY \(filter.field) HAVING people > 0
-                """
-            return try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: sql).map { ($0[0], $0[1]) })
+    /// How many people have each value of each filter, from the lists' count table, which holds
+    /// a count for each combination of the filters' values (see `ListTables`): one read of it.
+    public func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]] {
+        try await read("count the people by each filter") { db in
+            var counts = Dictionary(uniqueKeysWithValues: ListFilter.allCases.map { ($0, [String: Int]()) })
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM \(ListTables.counts) WHERE count > 0")
+            while let row = try rows.next() {
+                let people: Int = row["count"]
+                for filter in ListFilter.allCases {
+                    counts[filter, default: [:]][row[filter.field], default: 0] += people
+                }
+            }
+            return counts
         }
     }
 

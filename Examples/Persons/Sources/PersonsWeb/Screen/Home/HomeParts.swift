@@ -18,17 +18,19 @@ struct HomeParts: LivePage {
 
     let sync = LivePart(reads: SyncInput.init) { input in
         SyncStatusView(
-            progress: input.sys.sync.permille, failure: input.sys.sync.message, note: input.sys.sync.value ?? nil,
-            step: input.sys.step?.text, back: ListAddress.path(input.list))
+            progress: input.sync.permille, failure: input.sync.message, note: input.sync.value ?? nil,
+            step: input.step?.text, back: ListAddress.path(input.list))
     }
 
     /// What the sync part shows: how the sync goes, and the list its button comes back to.
     struct SyncInput: Equatable, Sendable {
-        let sys: Roger.Sys
+        let sync: UiState<String?>
+        let step: SyncStep?
         let list: ListCriteria
 
         init(_ state: State) {
-            sys = state.app.sys
+            sync = state.app.sys.sync
+            step = state.app.sys.step
             list = state.scene.criteria
         }
     }
@@ -64,18 +66,34 @@ struct HomeParts: LivePage {
         }
     }
 
-    let search = LivePart(reads: \State.scene.criteria) { criteria in
-        SearchView(
+    let search = LivePart(reads: SearchInput.init) { input in
+        let criteria = input.criteria
+        return SearchView(
             text: criteria.search,
             filters: ListFilter.allCases.map { filter in
-                SearchView.Filter(
-                    name: filter.rawValue, label: filter.label, value: criteria.filters[filter] ?? "",
-                    choices: filter.choices)
+                let chosen = criteria.filters[filter]
+                return SearchView.Filter(
+                    name: filter.rawValue, label: filter.label, value: chosen ?? "",
+                    choices: filter.offered(input.counts[filter] ?? [:], chosen: chosen).map { offer in
+                        (offer.value, "\(offer.value) (\(offer.count))")
+                    })
             },
             orders: ListOrder.allCases.map { order in
                 SearchView.Option(
                     value: ListAddress.value(of: order), label: order.label, isSelected: order == criteria.order)
             })
+    }
+
+    /// What the search form shows: the list's criteria, and how many people have each value of
+    /// each filter.
+    struct SearchInput: Equatable, Sendable {
+        let criteria: ListCriteria
+        let counts: [ListFilter: [String: Int]]
+
+        init(_ state: State) {
+            criteria = state.scene.criteria
+            counts = state.app.sys.counts
+        }
     }
 
     let summary = LivePart(reads: SummaryInput.init) { input in
