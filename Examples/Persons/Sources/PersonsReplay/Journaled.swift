@@ -21,6 +21,7 @@ public enum Journaled {
         RecordedUseCase("deletePersonAction") { $0.deletePersonAction },
         RecordedUseCase("resolveConflictAction") { $0.resolveConflictAction },
         RecordedUseCase("syncAddressBookAction") { $0.syncAddressBookAction },
+        RecordedUseCase("findAddressBooksAction") { $0.findAddressBooksAction },
         RecordedUseCase("requestAddressBookSyncAction") { $0.requestAddressBookSyncAction },
         RecordedUseCase("settleDeletionsAction") { $0.settleDeletionsAction },
         RecordedUseCase("loadDeletedAction") { $0.loadDeletedAction },

@@ -6,7 +6,58 @@ import PersonsVessel
 struct CardDAVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carddav", abstract: "Keep the people in step with a CardDAV address book.",
-        subcommands: [Sync.self, Status.self])
+        subcommands: [Books.self, Sync.self, Status.self])
+
+    /// `pure carddav books --server URL --carddav-user U`: the account's address books.
+    struct Books: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the address books of an account, found from its server's address.",
+            discussion: """
+                Follows the server's /.well-known/carddav, then the user's principal and where its address \
+                books are, as contacts apps do; an address on another host of the same provider (iCloud's \
+                partitions) is followed, and said. Link one with --carddav URL. The password comes from \
+                $PURE_CARDDAV_PASSWORD or --carddav-password-file.
+                """)
+
+        @OptionGroup var options: CommonOptions
+
+        @Option(help: ArgumentHelp("The server's address, such as https://contacts.example.com.", valueName: "url"))
+        var server: String
+
+        @Option(name: .customLong("carddav-user"), help: ArgumentHelp("The account's user name.", valueName: "name"))
+        var user: String?
+
+        @Option(
+            name: .customLong("carddav-password-file"),
+            help: ArgumentHelp(
+                "A file holding the password (its first line); default: $PURE_CARDDAV_PASSWORD.", valueName: "path"))
+        var passwordFile: String?
+
+        func run() async throws {
+            let settings = VesselConfiguration.AddressBookSettings(
+                address: server, user: user, password: try CardDAVOptions.password(file: passwordFile))
+            let configuration = VesselConfiguration(databasePath: options.databasePath, addressBook: settings)
+            let found = try await options.inVessel(configuration) { (vessel) throws(Fizzle) in
+                try await vessel.findAddressBooksAction()
+            }
+            for line in Self.lines(found, server: server) { Terminal.print(line) }
+        }
+
+        /// What was found, a book a line: its name, its address (what --carddav takes), its cards.
+        static func lines(_ found: FoundAddressBooks, server: String) -> [String] {
+            let books = found.books
+            let head =
+                books.isEmpty
+                ? "No address book was found on \(server)."
+                : "\(books.count) address \(books.count == 1 ? "book" : "books") on \(server):"
+            return found.notes + [head]
+                + books.map { book in
+                    "  \(book.name ?? "(no name)")  \(book.address)  "
+                        + "\(book.cards) \(book.cards == 1 ? "card" : "cards")"
+                }
+                + (books.isEmpty ? [] : ["Link one with --carddav URL: pure serve, or pure carddav sync."])
+        }
+    }
 
     /// `pure carddav sync --carddav URL`: one exchange, both ways.
     struct Sync: AsyncParsableCommand {

@@ -40,12 +40,13 @@ struct CardDAVOptions: ParsableArguments {
     func settings() throws -> VesselConfiguration.AddressBookSettings? {
         guard let address else { return nil }
         return VesselConfiguration.AddressBookSettings(
-            address: address, user: user, password: try password(),
+            address: address, user: user, password: try Self.password(file: passwordFile),
             deletions: DeletionGuard(mostPeople: mostDeletions, mostPercent: mostDeletedPercent))
     }
 
-    /// The password: the file's first line, else `PURE_CARDDAV_PASSWORD`, else none.
-    private func password() throws -> String? {
+    /// The password: the first line of the file `passwordFile`, else `PURE_CARDDAV_PASSWORD`,
+    /// else none.
+    static func password(file passwordFile: String?) throws -> String? {
         guard let passwordFile else {
             return ProcessInfo.processInfo.environment["PURE_CARDDAV_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         }

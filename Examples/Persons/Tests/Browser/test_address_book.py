@@ -188,3 +188,18 @@ def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choi
     eventually(lambda: "Address book: Sent 1 change; received 0." in home.inner_text("#address-book"), timeout=30)
     other.run("sync")
     assert vobject.readOne(path.read_text()).email.value == "theirs@example.org"
+
+
+def test_pure_carddav_books_finds_the_address_book_from_the_servers_root(binaries, address_book, tmp_path):
+    """RFC 6764's well-known address, the principal and its home set, as each server answers them:
+    the book is found from nothing but the server's root."""
+    root = "/".join(address_book.split("/")[:3])
+    found = subprocess.run(
+        [binaries / "pure", "carddav", "books", "--server", root, "--carddav-user", "me",
+         "--db", tmp_path / "persons.sqlite"],
+        env={"PURE_CARDDAV_PASSWORD": "any", "PATH": "/usr/bin:/bin"}, capture_output=True, text=True,
+        stdin=subprocess.DEVNULL, timeout=60)
+    assert found.returncode == 0, found.stderr
+    lines = found.stdout.splitlines()
+    assert lines[0] == f"1 address book on {root}:", found.stdout
+    assert lines[1].split()[-3:] == [address_book, "0", "cards"], found.stdout

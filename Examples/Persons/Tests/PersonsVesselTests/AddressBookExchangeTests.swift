@@ -34,6 +34,19 @@ struct AddressBookExchangeTests {
         _ = try await raft.editPersonAction(id, draft)
     }
 
+    @Test("finding the books asks the address book once, changes nothing, and without one says how to give it")
+    func findBooks() async throws {
+        let raft = try await synced()
+        let before = raft.appState.value
+        let found = try await raft.findAddressBooksAction()
+        #expect(found.books == [.init(address: book.collection, name: "Contacts", cards: Samples.people.count)])
+        #expect(book.calls == [.findBooks])
+        #expect(raft.appState.value == before)
+        await #expect(throws: Fizzle.addressBook("No server is set: give its address with --server.")) {
+            _ = try await Raft().findAddressBooksAction()
+        }
+    }
+
     @Test("the listing asks from the last token, then each change here goes out once, in the order made")
     func onceInOrder() async throws {
         let raft = try await synced()

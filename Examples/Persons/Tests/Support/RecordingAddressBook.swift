@@ -20,6 +20,7 @@ public final class RecordingAddressBook: AddressBookWork {
     /// A call the address book received.
     public enum Call: Hashable, Sendable {
         case probe
+        case findBooks
         case create(Person.ID)
         case update(Person.ID)
         case delete(Person.ID)
@@ -111,6 +112,13 @@ public final class RecordingAddressBook: AddressBookWork {
     /// Recorded; an address book it is.
     public func probe() async throws(Fizzle) {
         try call(.probe) { _ in }
+    }
+
+    /// Recorded; the one book it is, with its cards counted.
+    public func findBooks() async throws(Fizzle) -> FoundAddressBooks {
+        try call(.findBooks) { memory in
+            FoundAddressBooks(books: [.init(address: collection, name: "Contacts", cards: memory.cards.count)])
+        }
     }
 
     /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).

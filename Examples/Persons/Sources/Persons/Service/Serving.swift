@@ -36,6 +36,8 @@ public protocol Serving: Sendable {
     var loadDeletedAction: LoadDeletedUsecase { get }
     /// How many people have each value of a filter.
     var countPeopleAction: CountPeopleUsecase { get }
+    /// The address books of the account given, found from its server's address.
+    var findAddressBooksAction: FindAddressBooksUsecase { get }
     /// Brings back a person deleted lately.
     var restorePersonAction: RestorePersonUsecase { get }
     /// Flips the region switch everywhere and persists it.
@@ -144,6 +146,15 @@ public typealias LoadDeletedUsecase = @Sendable () async throws(Fizzle) -> [Dele
 /// let regions = try await service.countPeopleAction(.region)   // ["KR": 120, "US": 98, …]
 /// ```
 public typealias CountPeopleUsecase = @Sendable (ListFilter) async throws(Fizzle) -> [String: Int]
+
+/// The address books of the account the app was given (`--carddav`, taken as the server's
+/// address), found as a contacts app finds them; the password stays in the configuration, out of
+/// the journal.
+///
+/// ```swift
+/// let found = try await service.findAddressBooksAction()   // FoundAddressBooks(books: [...])
+/// ```
+public typealias FindAddressBooksUsecase = @Sendable () async throws(Fizzle) -> FoundAddressBooks
 
 /// Brings back a person deleted lately, as they were; a linked address book gets them back at
 /// the next exchange. ``Fizzle/notDeleted(_:)`` if nobody deleted lately has the id.

@@ -15,6 +15,9 @@ public protocol AddressBookWork: Sendable {
     /// links the people with it: otherwise what it is, in words (nothing there, a calendar, the
     /// server's root; no user or password given, or a wrong one).
     func probe() async throws(Fizzle)
+    /// The address books of this user's account, found from ``collection`` taken as the server's
+    /// address (its root, or any address of it), as a contacts app finds them.
+    func findBooks() async throws(Fizzle) -> FoundAddressBooks
     /// Creates `person`'s card, unless the server has a card of that name already
     /// (``Fizzle/cardChanged(_:)``).
     func create(_ person: Person) async throws(Fizzle) -> AddressCard

@@ -257,6 +257,29 @@ public struct CardDAVClient: Sendable {
         return reply.header("ETag").flatMap { DAVMultistatus.isCarriable($0) ? $0 : nil }
     }
 
+    /// The properties `props` (XML elements, their namespaces declared as `d`, DAV:, and `c`,
+    /// CardDAV) of `url` and, at depth 1, of its members: a `PROPFIND` sent with the account's
+    /// credentials, so only to an address its server named.
+    func properties(of url: URL, depth: String, props: String) async throws(CardDAVFailure) -> DAVMultistatus {
+        try await multistatus(.propfind, url, depth: depth, body: Self.propfind(props))
+    }
+
+    /// The reply to one `PROPFIND` of `url`'s properties `props`, whatever its status: a redirect
+    /// is the caller's to follow.
+    func reply(propfinding url: URL, props: String) async throws(CardDAVFailure) -> HTTPReply {
+        try await sendOnce(
+            .propfind, url, headers: [("Content-Type", "application/xml; charset=utf-8"), ("Depth", "0")],
+            body: Data(Self.propfind(props).utf8))
+    }
+
+    /// A `PROPFIND` body asking for `props`.
+    private static func propfind(_ props: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav"><d:prop>\(props)</d:prop></d:propfind>
+        """
+    }
+
     private func multistatus(
         _ method: HTTPRequest.Method, _ url: URL, depth: String?, body: String
     ) async throws(CardDAVFailure) -> DAVMultistatus {

@@ -35,6 +35,10 @@ public struct DAVMultistatus: Sendable {
         public var card: String?
         /// Whether its `address-data` was larger than ``largestCard`` (and left out).
         public var isCardTooLarge = false
+        /// Its `current-user-principal`'s `href`, if given: where the user's account is.
+        public var principal: String?
+        /// Its `addressbook-home-set`'s `href`s: where the user's address books are.
+        public var homeSets: [String] = []
         /// Whether it is a collection (`resourcetype` holds `collection`).
         public var isCollection = false
         /// Whether it is an address book (`resourcetype` holds CardDAV's `addressbook`).
@@ -183,6 +187,10 @@ private final class Reader: NSObject, XMLParserDelegate {
         switch element {
         case Self.dav + "href" where path.last == Self.dav + "response":
             item?.href = value
+        case Self.dav + "href" where path.last == Self.dav + "current-user-principal":
+            item?.principal = value
+        case Self.dav + "href" where path.last == Self.cardDAV + "addressbook-home-set":
+            item?.homeSets.append(value)
         case Self.dav + "status" where inPropstat:
             if let status = HTTPOutcome(statusLine: value) { propStatuses.append(status) }
         case Self.dav + "status":

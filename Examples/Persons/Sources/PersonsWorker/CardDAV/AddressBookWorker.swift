@@ -39,6 +39,22 @@ public struct AddressBookWorker: AddressBookWork {
     /// The collection's address.
     public var collection: String { client.account.collection.absoluteString }
 
+    /// The address books of this account, found from its address taken as the server's
+    /// (``PersonsGear/CardDAVDiscovery``); a failure is the user's message, its detail in the log.
+    public func findBooks() async throws(Fizzle) -> FoundAddressBooks {
+        do throws(CardDAVFailure) {
+            let found = try await CardDAVDiscovery(client: client).books()
+            return FoundAddressBooks(
+                books: found.books.map { book in
+                    FoundAddressBooks.Book(address: book.address.absoluteString, name: book.name, cards: book.cards)
+                },
+                notes: found.notes)
+        } catch {
+            logger.error("finding the address books from \(collection): \(error)")
+            throw fizzle(error, id: nil)
+        }
+    }
+
     /// Checks that the collection is an address book this user may read, saying what it is
     /// otherwise.
     public func probe() async throws(Fizzle) {
