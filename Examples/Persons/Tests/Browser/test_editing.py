@@ -56,6 +56,36 @@ def test_two_forms_open_on_one_person_each_save_only_the_fields_changed_in_it(co
     assert "first@example.org" in shown, "the second form put back the email the first one saved"
 
 
+def test_an_open_form_follows_a_save_elsewhere_in_the_fields_not_changed_and_keeps_what_is_typed(context, app):
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    form = context.new_page()
+    form.goto(app.url + href + "/edit")
+    form.wait_for_selector("html[data-live=on]")
+    form.evaluate("window.notReloaded = true")
+    form.fill("#field-email", "typed@example.org")
+    form.fill("#field-name", "Name Being Typed")
+
+    other = context.new_page()
+    other.goto(app.url + href + "/edit")
+    other.fill("#field-cellphone", "010-4444-5555")
+    other.fill("#field-email", "saved@example.org")
+    other.click("#person-form button[type=submit]")
+    other.wait_for_selector("#person h1")
+
+    # The phone follows the save; the email and the name, changed here, keep what was typed.
+    eventually(lambda: form.input_value("#field-cellphone") == "010-4444-5555")
+    assert form.input_value("#field-email") == "typed@example.org"
+    assert form.input_value("#field-name") == "Name Being Typed"
+    assert form.evaluate("document.activeElement.id") == "field-name", "the field typed in keeps the focus"
+    assert form.evaluate("window.notReloaded") is True
+    form.click("#person-form button[type=submit]")
+    form.wait_for_selector("#person h1")
+    shown = form.inner_text("#person")
+    assert "typed@example.org" in shown and "010-4444-5555" in shown
+    assert form.inner_text("#person h1") == "Name Being Typed"
+
+
 def test_a_refused_save_keeps_what_was_typed_and_says_what_is_wrong(context, app):
     home = open_home(context, app)
     href = home.locator("#list li a").first.get_attribute("href")

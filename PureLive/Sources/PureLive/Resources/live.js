@@ -3,7 +3,8 @@
 // - A page marked <body data-live="/its/address"> opens a WebSocket at its address (path and
 //   query, as the location bar has it). Every message is a re-rendered part, {"n": change,
 //   "id": element id, "html": its new HTML}, and replaces the element with that id. A field
-//   someone is typing in is never overwritten by a part.
+//   someone is typing in, or has changed since it was shown, is never overwritten by a part: it
+//   stays as they left it, and the fields they did not touch take the part's values.
 // - A link or a GET form marked data-live-patch goes to another address of the same live page
 //   without loading it: the address joins the tab's history (Back and Forward walk it), and the
 //   page moves there over the socket it has (it sends the address as a text message). The
@@ -38,9 +39,16 @@
   let overwrite = false;
   document.addEventListener("input", () => { overwrite = false; }, true);
 
-  // Replaces the part `id` with `html`. A field of it that someone is typing in stays the very
-  // element it was (value, caret, selection): it takes the place of its counterpart, by name, in
-  // the new part.
+  // Whether the reader changed `field` since it was shown: typed in it, or chose another option.
+  const changed = (field) => field.matches("select")
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : field.matches(TYPING) && field.value !== field.defaultValue;
+
+  // Replaces the part `id` with `html`. A field of it that someone is typing in, or has changed
+  // to a value the part does not show, stays the very element it was (value, caret, selection):
+  // it takes the place of its counterpart, by name, in the new part. A changed field the part
+  // shows as it is (what was typed got saved, or the page moved to an address showing it) takes
+  // the part's, and follows the parts again.
   const replace = (id, html) => {
     const target = document.getElementById(id);
     if (!target) return;
@@ -49,14 +57,23 @@
     const fresh = template.content.firstElementChild;
     if (!fresh) return;
     const typing = overwrite ? null : document.activeElement;
-    const keep = typing && target.contains(typing) && typing.matches(TYPING) && typing.name
-      ? fresh.querySelector(`[name="${CSS.escape(typing.name)}"]`) : null;
-    const caret = keep ? [typing.selectionStart, typing.selectionEnd] : null;
-    if (keep) keep.replaceWith(typing);
+    const caret = typing && typing.matches(TYPING) ? [typing.selectionStart, typing.selectionEnd] : null;
+    const kept = [];
+    for (const field of overwrite ? [] : target.querySelectorAll("input[name], textarea[name], select[name]")) {
+      const counterpart = fresh.querySelector(`[name="${CSS.escape(field.name)}"]`);
+      if (!counterpart || counterpart.tagName !== field.tagName) continue;
+      if (field === typing && field.matches(TYPING)) {
+        if (field.value === counterpart.value) field.defaultValue = counterpart.defaultValue;
+      } else if (!changed(field) || field.value === counterpart.value) {
+        continue;
+      }
+      counterpart.replaceWith(field);
+      kept.push(field);
+    }
     target.replaceWith(fresh);
-    if (keep) {
+    if (typing && kept.includes(typing)) {
       typing.focus({ preventScroll: true });
-      if (caret[0] !== null) typing.setSelectionRange(caret[0], caret[1]);
+      if (caret && caret[0] !== null) typing.setSelectionRange(caret[0], caret[1]);
     }
     fresh.dispatchEvent(new CustomEvent("live:replaced", { bubbles: true }));
   };

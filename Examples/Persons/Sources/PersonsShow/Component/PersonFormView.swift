@@ -3,7 +3,8 @@ import Mustache
 /// The form that edits or adds a person: a labelled field for each editable field (a choice
 /// where the field offers some), what is wrong with a field beside it, and the button. An edit
 /// form also posts the value each field showed when it opened (`shown-<name>`), so that a save
-/// changes only the fields the user changed (see `PersonForm`).
+/// changes only the fields the user changed (see `PersonForm`). A `notice` (the person was
+/// deleted) takes the place of the fields and the button.
 ///
 /// ```swift
 /// Shows.render(
@@ -14,7 +15,7 @@ import Mustache
 public struct PersonFormView: ShowComponent, Equatable {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "action": \.action, "button": \.button, "fields": \.fields,
+        "action": \.action, "button": \.button, "fields": \.fields, "notice": \.notice,
     ]
 
     /// The partial name, and the id of the root element.
@@ -22,10 +23,10 @@ public struct PersonFormView: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
         <form id="person-form" class="person-form" method="post" action="{{action}}" novalidate>
-        {{#fields}}<div class="field{{#problem}} invalid{{/problem}}"><label for="field-{{name}}">{{label}}</label>
+        {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}{{^notice}}{{#fields}}<div class="field{{#problem}} invalid{{/problem}}"><label for="field-{{name}}">{{label}}</label>
         {{#options}}<select id="field-{{name}}" name="{{name}}">{{#list}}<option value="{{value}}"{{#isSelected}} selected{{/isSelected}}>{{value}}</option>{{/list}}</select>{{/options}}{{^options}}<input id="field-{{name}}" name="{{name}}" type="{{kind}}" value="{{value}}" maxlength="{{limit}}"{{#problem}} aria-invalid="true" aria-describedby="problem-{{name}}"{{/problem}}>{{/options}}{{#shown}}<input type="hidden" name="shown-{{name}}" value="{{shown}}">{{/shown}}
         {{#problem}}<p id="problem-{{name}}" class="problem" role="alert">{{problem}}</p>{{/problem}}</div>
-        {{/fields}}<button type="submit">{{button}}</button>
+        {{/fields}}<button type="submit">{{button}}</button>{{/notice}}
         </form>
         """
 
@@ -84,11 +85,14 @@ public struct PersonFormView: ShowComponent, Equatable {
     let action: String
     let button: String
     let fields: [Field]
+    let notice: String?
 
-    /// The form posting `fields` to `action`, its button reading `button`.
-    public init(action: String, button: String, fields: [Field]) {
+    /// The form posting `fields` to `action`, its button reading `button`; only `notice` when
+    /// given.
+    public init(action: String, button: String, fields: [Field], notice: String? = nil) {
         self.action = action
         self.button = button
         self.fields = fields
+        self.notice = notice
     }
 }

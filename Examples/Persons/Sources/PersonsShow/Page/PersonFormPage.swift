@@ -1,8 +1,9 @@
 import Mustache
 
 /// The page that edits or adds a person: the form, what is wrong with it if a save was refused,
-/// and, for a person stored, the link to delete them (a page that asks once more). A plain page, not live: what someone
-/// is typing is never changed under them.
+/// and, for a person stored, the link to delete them (a page that asks once more). An edit form
+/// opened anew is live (`live`): a save elsewhere shows in the fields the user has not changed,
+/// and never in one they did (the live engine keeps those as they are).
 ///
 /// ```swift
 /// let form = PersonFormView(action: SitePath.add, button: "Add", fields: [])
@@ -36,9 +37,12 @@ public struct PersonFormPage: ShowComponent, Equatable {
     let delete: String?
 
     /// The page titled `title`, going back to `back`, with `form`, a `summary` of what is wrong
-    /// if given, and a link to `delete` (the page that asks once more) if given.
-    public init(title: String, back: String, summary: String? = nil, form: PersonFormView, delete: String?) {
-        head = PageView(title: title, live: nil)
+    /// if given, a link to `delete` (the page that asks once more) if given, live at `live` if
+    /// given.
+    public init(
+        title: String, back: String, summary: String? = nil, form: PersonFormView, delete: String?, live: String? = nil
+    ) {
+        head = PageView(title: title, live: live)
         self.title = title
         self.back = back
         self.summary = summary

@@ -98,7 +98,7 @@ public struct PersonsWebServer: Sendable {
         live.script(at: SitePath.liveScript, on: router)
         HomeScreen.register(on: router, service: service, live: live)
         DetailScreen.register(on: router, service: service, live: live)
-        EditScreen.register(on: router, service: service)
+        EditScreen.register(on: router, service: service, live: live)
         DeletedScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
         PhotoEndpoint.register(on: router, service: service)

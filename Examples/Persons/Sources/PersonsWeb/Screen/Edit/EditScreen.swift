@@ -1,20 +1,20 @@
 import Hummingbird
 import Persons
 import PersonsShow
+import PureLive
 
-/// The edit screen's routes: the form that edits a person and its post, the page that asks once
-/// more before a delete and its post,
-/// the post of a choice between a field's two values (here and in the address book), and the form
-/// that adds a person and its post. A save that is refused shows the form again,
-/// as typed, with what is wrong beside each field (422); a saved one goes to the person's page.
-/// A save changes only the fields the user changed (`PersonForm`).
+/// The edit screen's routes: the form that edits a person (a live page: see `EditParts`) and its
+/// post, the page that asks once more before a delete and its post, the post of a choice between
+/// a field's two values (here and in the address book), and the form that adds a person and its
+/// post. A save that is refused shows the form again, as typed, with what is wrong beside each
+/// field (422); a saved one goes to the person's page. A save changes only the fields the user
+/// changed (`PersonForm`).
 enum EditScreen {
-    static func register(on router: Router<WebContext>, service: any Serving) {
+    static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
         let edit = RouterPath("\(SitePath.people)/:id/edit")
-        router.get(edit) { _, context in
-            let id = try DetailScreen.personID(context.parameters)
-            let draft = try await page { () throws(Fizzle) in try await EditViewModel(service).draft(of: id) }
-            return HTMLResponse(html: Shows.render(EditViewModel.editPage(id, draft)))
+        live.page("\(SitePath.people)/:id/edit", on: router) { request in
+            let hold = try await DetailScreen.open(DetailViewModel(service, id: try DetailScreen.personID(request.parameters)))
+            return LiveParts(store: service.appState, scene: hold, of: \.people, page: EditParts())
         }
         router.post(edit) { request, context in
             let id = try DetailScreen.personID(context.parameters)

@@ -54,10 +54,17 @@ final class EditViewModel: Sendable {
     ) -> PersonFormPage {
         PersonFormPage(
             title: "Edit \(draft[.name].isEmpty ? id : draft[.name])", back: SitePath.person(id),
-            summary: problems.map(summary),
-            form: PersonFormView(
-                action: SitePath.edit(id), button: "Save", fields: fields(draft, problems, shown: shown ?? draft)),
+            summary: problems.map(summary), form: form(id, draft, problems: problems, shown: shown),
             delete: SitePath.delete(id))
+    }
+
+    /// The form editing the person `id` from `draft`, with `problems` beside their fields, and
+    /// the values the form showed when it opened (`shown`; `draft` itself when it just opened).
+    static func form(
+        _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, shown: PersonDraft? = nil
+    ) -> PersonFormView {
+        PersonFormView(
+            action: SitePath.edit(id), button: "Save", fields: fields(draft, problems, shown: shown ?? draft))
     }
 
     /// The page that asks once more before the person `id` (`draft`, as stored) is deleted,
