@@ -13,7 +13,8 @@ enum EditScreen {
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
         let edit = RouterPath("\(SitePath.people)/:id/edit")
         live.page("\(SitePath.people)/:id/edit", on: router) { request in
-            let hold = try await DetailScreen.open(DetailViewModel(service, id: try DetailScreen.personID(request.parameters)))
+            let model = DetailViewModel(service, id: try DetailScreen.personID(request.parameters))
+            let hold = try await DetailScreen.open(model)
             return LiveParts(store: service.appState, scene: hold, of: \.people, page: EditParts())
         }
         router.post(edit) { request, context in
