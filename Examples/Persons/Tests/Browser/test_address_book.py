@@ -10,6 +10,7 @@ import urllib.request
 
 import pytest
 import vobject
+from axe_playwright_python.sync_playwright import Axe
 
 from conftest import eventually, free_port, open_home, spawn, wait_for_port
 
@@ -203,3 +204,18 @@ def test_pure_carddav_books_finds_the_address_book_from_the_servers_root(binarie
     lines = found.stdout.splitlines()
     assert lines[0] == f"1 address book on {root}:", found.stdout
     assert lines[1].split()[-3:] == [address_book, "0", "cards"], found.stdout
+
+
+def test_the_home_page_with_an_address_book_says_which_and_when_next_and_passes_axe(browser, start_app, address_book,
+                                                                                   monkeypatch):
+    monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
+    app = start_app("seed=4", "--carddav", address_book, "--carddav-user", "me")
+    context = browser.new_context(bypass_csp=True)
+    home = open_home(context, app)
+    eventually(lambda: "Address book: Sent" in home.inner_text("#address-book"), timeout=60)
+    eventually(lambda: "the next exchange at" in home.inner_text("#address-book"))
+    assert f"Linked with the address book at {address_book}" in home.inner_text("#address-book")
+    results = Axe().run(home)
+    found = [f"{v['id']}: {v['help']} at {v['nodes'][0]['target']}" for v in results.response["violations"]]
+    assert not found, found
+    context.close()

@@ -91,6 +91,13 @@ struct ShowTests {
         #expect(syncing.contains("Syncing with the address book") && !syncing.contains("Last exchange"))
     }
 
+    @Test("the address book's part says which book is linked and when it is next asked")
+    func linked() {
+        let linked = "Linked with the address book at http://x/book/; the next exchange at 2026-11-28 10:56:03 UTC."
+        let html = Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: nil, linked: linked))
+        #expect(html.contains(#"<p class="note">\#(linked)</p>"#))
+    }
+
     @Test("avatars fall back to initials")
     func avatar() {
         #expect(Shows.render(AvatarView(photo: nil, name: "zoë park")).contains(">ZP</span>"))

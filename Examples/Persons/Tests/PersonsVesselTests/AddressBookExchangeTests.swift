@@ -59,6 +59,20 @@ struct AddressBookExchangeTests {
         #expect(book.people["p2"]?.email == "mark@work.example" && book.people["p3"] == nil)
     }
 
+    @Test(
+        "while the app keeps the book in step, the state says when the next exchange is due: a pull's interval from now"
+    )
+    func nextExchangeShown() async throws {
+        let raft = try await Raft(addressBook: book)
+        let before = Int(Date.now.timeIntervalSince1970)
+        let running = Task { try await raft.run() }
+        defer { running.cancel() }
+        await waitUntil("the next exchange is due") { raft.appState.value.sys.nextExchange != nil }
+        let next = try #require(raft.appState.value.sys.nextExchange)
+        let after = Int(Date.now.timeIntervalSince1970)
+        #expect((before + 60)...(after + 60) ~= next, "one pull's interval (60 s) from when it was said")
+    }
+
     @Test("a save here goes out soon, not at the next pull; saves in a row go out in one exchange")
     func savesGoOutSoon() async throws {
         // Saves settle for 10 s, so that the three below are in a row however loaded the machine.

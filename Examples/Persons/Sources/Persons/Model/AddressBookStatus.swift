@@ -72,10 +72,14 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
         /// The exchange in words, as the home page and `pure carddav status` say it:
         /// "Last exchange 2026-11-28 10:55:03 UTC: Sent 2 changes; received 1."
         public var summary: String {
-            let when = Date(timeIntervalSince1970: TimeInterval(at)).formatted(
-                .iso8601.year().month().day().dateTimeSeparator(.space).time(includingFractionalSeconds: false))
-            return "Last exchange \(when) UTC\(succeeded ? "" : " failed"): \(outcome)"
+            "Last exchange \(AddressBookStatus.time(at))\(succeeded ? "" : " failed"): \(outcome)"
         }
+    }
+
+    /// `at` (seconds since 1970) as the status says a time: "2026-11-28 10:55:03 UTC".
+    public static func time(_ at: Int) -> String {
+        Date(timeIntervalSince1970: TimeInterval(at)).formatted(
+            .iso8601.year().month().day().dateTimeSeparator(.space).time(includingFractionalSeconds: false)) + " UTC"
     }
 
     /// The address book linked, if one is.

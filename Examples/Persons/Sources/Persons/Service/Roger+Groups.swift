@@ -19,6 +19,9 @@ extension Roger {
         /// What the address book's exchange keeps waiting: the changes to go out, and the people
         /// that wait for the user (set aside, with two cards, deleted there too many at once).
         public var book: AddressBookStatus
+        /// When the next exchange with the address book is due (seconds since 1970), while the app
+        /// keeps it in step (`pure serve`); besides, a save here asks for one a moment after it.
+        public var nextExchange: Int?
         /// How many people have each value of each filter (`counts[.region]?["KR"]`): the
         /// values the search form offers. Read apart from the lists' rows, from the counts the
         /// lists keep, when a list opens and when the stored people change. Every filter is there
@@ -37,12 +40,14 @@ extension Roger {
         /// ```
         public init(
             sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
-            book: AddressBookStatus = AddressBookStatus(), counts: [ListFilter: [String: Int]] = Self.uncounted
+            book: AddressBookStatus = AddressBookStatus(), nextExchange: Int? = nil,
+            counts: [ListFilter: [String: Int]] = Self.uncounted
         ) {
             self.sync = sync
             self.step = step
             self.addressBook = addressBook
             self.book = book
+            self.nextExchange = nextExchange
             self.counts = counts
         }
 
@@ -55,6 +60,7 @@ extension Roger {
                 step: container.decodeIfPresent(SyncStep.self, forKey: .step),
                 addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready,
                 book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus(),
+                nextExchange: container.decodeIfPresent(Int.self, forKey: .nextExchange),
                 counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted)
         }
     }

@@ -17,7 +17,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
         "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
         "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
-        "lastExchange": \.lastExchange, "back": \.back,
+        "lastExchange": \.lastExchange, "back": \.back, "linked": \.linked,
     ]
 
     /// A person the exchange says something of: their name, their page, and why.
@@ -43,7 +43,7 @@ public struct AddressBookView: ShowComponent, Equatable {
     public static let templateName = "address-book"
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = """
-        <section id="address-book" class="address-book" aria-live="polite">{{#isShown}}
+        <section id="address-book" class="address-book" aria-live="polite">{{#isShown}}{{#linked}}<p class="note">{{linked}}</p>{{/linked}}
         {{#isSyncing}}<p>Syncing with the address book…</p>{{/isSyncing}}{{#outcome}}<p class="note">Address book: {{outcome}}</p>{{/outcome}}{{#failure}}<p class="failure" role="alert">Address book: {{failure}}</p>{{/failure}}{{#lastExchange}}<p class="note">{{lastExchange}}</p>{{/lastExchange}}
         {{#waiting}}<p class="note">{{waiting}}</p>{{/waiting}}
         {{#hasHeld}}<form class="held" method="post" action="\(SitePath.addressBookDeletions)"><input type="hidden" name="back" value="{{back}}">
@@ -66,14 +66,17 @@ public struct AddressBookView: ShowComponent, Equatable {
     let duplicates: [Entry]
     let choices: [Entry]
     let lastExchange: String?
+    let linked: String?
     let back: String
 
     /// The exchange's state: under way, its `outcome`, or its `failure`, else the `lastExchange`
     /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`,
-    /// with `duplicates`, and with `choices` to make. Nothing at all while `isShown` is false (no address book). The forms
-    /// come back to `back`.
+    /// with `duplicates`, and with `choices` to make; the book `linked` and when it is next asked,
+    /// in words. Nothing at all while `isShown` is false (no address book). The forms come back
+    /// to `back`.
     public init(
         isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, lastExchange: String? = nil,
+        linked: String? = nil,
         waiting: String? = nil, held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [],
         choices: [Entry] = [], back: String = SitePath.home
     ) {
@@ -87,6 +90,7 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.duplicates = duplicates
         self.choices = choices
         self.lastExchange = isSyncing || outcome != nil || failure != nil ? nil : lastExchange
+        self.linked = linked
         self.back = back
     }
 }

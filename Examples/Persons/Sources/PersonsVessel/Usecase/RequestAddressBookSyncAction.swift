@@ -1,9 +1,15 @@
 import Persons
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 // Action: asks for an exchange with the address book without waiting for it (the page's "Sync
 // now"). The exchanges run in the Vessel's own work (`run()`): one on start, one every
 // `pullEvery`, one for each request, and one soon after each save here; the state says how each
-// goes.
+// goes, and when the next is due.
 extension Vessel {
     /// Asks for an exchange with the address book; a request made while one waits replaces it.
     public var requestAddressBookSyncAction: RequestAddressBookSyncUsecase {
@@ -24,8 +30,13 @@ extension Vessel {
     func keepAddressBookInStep() async {
         guard addressBookWork != nil else { return }
         let requests = addressBookRequests
-        let ticks = Task { [pullEvery] in
-            while (try? await Task.sleep(for: pullEvery)) != nil { requests.continuation.yield() }
+        let ticks = Task { [self, pullEvery] in
+            while true {
+                let next = Date.now.addingTimeInterval(TimeInterval(pullEvery.components.seconds))
+                storage.update { $0.sys.nextExchange = Int(next.timeIntervalSince1970) }
+                guard (try? await Task.sleep(for: pullEvery)) != nil else { return }
+                requests.continuation.yield()
+            }
         }
         defer { ticks.cancel() }
         // Each save here asks for an exchange once no other came for `saveSettles`.

@@ -46,6 +46,10 @@ struct HomeParts: LivePage {
             isShown: input.state != .ready || input.book.collection != nil || input.book.lastExchange != nil,
             isSyncing: input.state.permille != nil, outcome: input.state.value, failure: input.state.message,
             lastExchange: input.book.lastExchange?.summary,
+            linked: input.book.collection.map { collection in
+                let next = input.next.map { "; the next exchange at \(AddressBookStatus.time($0))" } ?? ""
+                return "Linked with the address book at \(collection)\(next). A save here goes there a moment after."
+            },
             waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
             held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
             duplicates: entries(input.book.duplicates, true), choices: entries(input.book.choices.map(\.entry), true),
@@ -57,11 +61,13 @@ struct HomeParts: LivePage {
     struct AddressBookInput: Equatable, Sendable {
         let state: UiState<String>
         let book: AddressBookStatus
+        let next: Int?
         let list: ListCriteria
 
         init(_ state: State) {
             self.state = state.app.sys.addressBook
             book = state.app.sys.book
+            next = state.app.sys.nextExchange
             list = state.scene.criteria
         }
     }
