@@ -218,3 +218,14 @@ def open_home(context, app):
     page.wait_for_selector("#list li")
     page.wait_for_selector("html[data-live=on]")
     return page
+
+
+def every_kind_of_page(home):
+    """Each kind of page the app serves (an app started with --inspector), by what it is: its
+    path, the person's those of the first person `home` lists."""
+    person = home.locator("#list li a").first.get_attribute("href")
+    return {
+        "home": "/", "a search, filtered": "/?q=ad&gender=female&order=age", "a person": person,
+        "a person's form": person + "/edit", "a deletion's question": person + "/delete", "the add form": "/add",
+        "the recently deleted": "/deleted", "a person nobody has": "/people/nobody", "the inspector": "/inspector",
+    }

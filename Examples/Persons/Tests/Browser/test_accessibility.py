@@ -3,7 +3,7 @@ nobody here wrote) with both switches on and then off: no violation of any rule 
 
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import open_home
+from conftest import every_kind_of_page, open_home
 
 
 def test_every_kind_of_page_passes_axe_with_the_switches_on_and_off(browser, start_app):
@@ -13,12 +13,7 @@ def test_every_kind_of_page_passes_axe_with_the_switches_on_and_off(browser, sta
     context = browser.new_context(viewport={"width": 900, "height": 1100}, bypass_csp=True)
     axe = Axe()
     home = open_home(context, app)
-    person = home.locator("#list li a").first.get_attribute("href")
-    pages = {
-        "home": "/", "a search, filtered": "/?q=ad&gender=female&order=age", "a person": person,
-        "a person's form": person + "/edit", "a deletion's question": person + "/delete", "the add form": "/add",
-        "the recently deleted": "/deleted", "a person nobody has": "/people/nobody", "the inspector": "/inspector",
-    }
+    pages = every_kind_of_page(home)
     checked = []
     for switches in ("on", "off"):
         if switches == "off":

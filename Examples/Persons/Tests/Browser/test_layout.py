@@ -3,7 +3,7 @@ nothing wider than the window, no part of the page outside it. The screenshots t
 (docs/home-390.png and the others) are made here, from the release binary, at a phone's 390 px
 and a laptop's 1280 px (see PICTURES)."""
 
-from conftest import PICTURES, open_home
+from conftest import PICTURES, every_kind_of_page, open_home
 
 WIDTHS = [360, 390, 768, 1280, 1920]
 
@@ -32,12 +32,7 @@ def test_every_kind_of_page_fits_every_width_from_360_to_1920_px(browser, start_
     app = start_app("seed=4", "--inspector")
     context = browser.new_context()
     home = open_home(context, app)
-    person = home.locator("#list li a").first.get_attribute("href")
-    pages = {
-        "home": "/", "a search, filtered": "/?q=ad&gender=female&order=age", "a person": person,
-        "a person's form": person + "/edit", "a deletion's question": person + "/delete", "the add form": "/add",
-        "the recently deleted": "/deleted", "a person nobody has": "/people/nobody", "the inspector": "/inspector",
-    }
+    pages = every_kind_of_page(home)
     page = context.new_page()
     checked = 0
     for width in WIDTHS:
