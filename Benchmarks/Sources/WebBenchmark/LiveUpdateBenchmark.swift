@@ -52,6 +52,12 @@ struct LiveUpdateBenchmark {
         }
         let listsBefore = vessel.appState.value.lists.keys.count
         let subscriptionsBefore = vessel.appState.subscriptionCount
+        // When the database told of each commit of people, as it tells the Vessel: a store commits
+        // before it returns (the search is merged after it), and pages may have the change by then.
+        // Started before the clients, so that its watcher has read the database's version before
+        // the first store: one that starts after a commit never hears of it (a CI run did so).
+        let commits = CommitTimes(lists?.heard)
+        defer { commits.stop() }
         let bytesBefore = malloc_counter_allocated_bytes()
         var clients = try ClientProcess(
             ["--clients", base, "--streams", String(streams), "--updates", String(updates)]
@@ -65,10 +71,6 @@ struct LiveUpdateBenchmark {
         var starts = [0]
         let cpuBefore = processCPUSeconds()
         var saves: [Double] = []
-        // When the database told of each commit of people, as it tells the Vessel: a store commits
-        // before it returns (the search is merged after it), and pages may have the change by then.
-        let commits = CommitTimes(lists?.heard)
-        defer { commits.stop() }
         for update in 1...updates {
             if let lists {
                 let started = monotonicNanoseconds()
