@@ -12,10 +12,13 @@ import Testing
 final class PartitionedProvider: HTTPTransport {
     /// The home set the principal names.
     let home: String
+    /// Where the well-known address redirects.
+    let wellKnown: String
     let requests = NIOLockedValueBox<[(url: String, method: String, depth: String?, authorized: Bool)]>([])
 
-    init(home: String = "https://p42-contacts.icloud.com:443/123456789/carddav/") {
+    init(home: String = "https://p42-contacts.icloud.com:443/123456789/carddav/", wellKnown: String = "/") {
         self.home = home
+        self.wellKnown = wellKnown
     }
 
     func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
@@ -30,7 +33,7 @@ final class PartitionedProvider: HTTPTransport {
         let url = request.url.absoluteString
         switch (url, depth) {
         case ("https://contacts.icloud.com/.well-known/carddav", _):
-            return HTTPReply(status: 301, body: Data(), headers: ["location": "/"])
+            return HTTPReply(status: 301, body: Data(), headers: ["location": wellKnown])
         case ("https://contacts.icloud.com/", "0"):
             return Self.multistatus(
                 #"<d:response><d:href>/</d:href><d:propstat><d:prop><d:current-user-principal><d:href>/123456789/principal/</d:href></d:current-user-principal></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"#
@@ -120,5 +123,21 @@ struct CardDAVDiscoveryTests {
         #expect(!CardDAVDiscovery.isSameProvider(try #require(URL(string: "https://evil.com/")), short))
         let ip = try #require(URL(string: "https://10.0.0.1/"))
         #expect(!CardDAVDiscovery.isSameProvider(try #require(URL(string: "https://10.0.0.2/")), ip))
+    }
+
+    @Test(
+        "a well-known address that redirects to another server, or round in a loop, is left after at most 5 requests, and the server's own root is asked instead",
+        arguments: [
+            "https://evil.example/dav/", "//evil.example/", "/.well-known/carddav", "http://contacts.icloud.com/",
+        ]
+    )
+    func wellKnownGoesAstray(location: String) async throws {
+        let provider = PartitionedProvider(wellKnown: location)
+        let found = try await discovery(provider).books()
+        #expect(found.books.map(\.name) == ["card"], "found from the root, as without a well-known address")
+        let urls = provider.requests.withLockedValue { $0 }.map(\.url)
+        #expect(urls.filter { $0.hasSuffix("/.well-known/carddav") }.count <= CardDAVDiscovery.mostRedirects)
+        #expect(
+            urls.allSatisfy { $0.hasPrefix("https://contacts.icloud.com/") || $0.hasPrefix("https://p42-") }, "\(urls)")
     }
 }

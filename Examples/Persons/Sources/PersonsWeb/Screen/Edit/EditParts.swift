@@ -24,10 +24,10 @@ struct EditParts: LivePage {
     /// The whole page.
     func page(_ state: State) -> String {
         let id = state.scene.id
-        let name = state.scene.person?.name ?? id
         return Shows.render(
             PersonFormPage(
-                title: "Edit \(name.isEmpty ? id : name)", back: SitePath.person(id), form: form.component(state),
+                title: EditViewModel.title(id, name: state.scene.person?.name), back: SitePath.person(id),
+                form: form.component(state),
                 delete: SitePath.delete(id), live: SitePath.edit(id)))
     }
 }

@@ -53,9 +53,14 @@ final class EditViewModel: Sendable {
         _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, shown: PersonDraft? = nil
     ) -> PersonFormPage {
         PersonFormPage(
-            title: "Edit \(draft[.name].isEmpty ? id : draft[.name])", back: SitePath.person(id),
+            title: title(id, name: draft[.name]), back: SitePath.person(id),
             summary: problems.map(summary), form: form(id, draft, problems: problems, shown: shown),
             delete: SitePath.delete(id))
+    }
+
+    /// The edit page's title: the person's name, or their id while they have none.
+    static func title(_ id: Person.ID, name: String?) -> String {
+        "Edit \(name.flatMap { $0.isEmpty ? nil : $0 } ?? id)"
     }
 
     /// The form editing the person `id` from `draft`, with `problems` beside their fields, and
