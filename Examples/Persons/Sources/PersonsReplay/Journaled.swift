@@ -23,6 +23,7 @@ public enum Journaled {
         RecordedUseCase("syncAddressBookAction") { $0.syncAddressBookAction },
         RecordedUseCase("findAddressBooksAction") { $0.findAddressBooksAction },
         RecordedUseCase("requestAddressBookSyncAction") { $0.requestAddressBookSyncAction },
+        RecordedUseCase("chooseAddressBookAction") { $0.chooseAddressBookAction },
         RecordedUseCase("settleDeletionsAction") { $0.settleDeletionsAction },
         RecordedUseCase("loadDeletedAction") { $0.loadDeletedAction },
         RecordedUseCase("countPeopleAction") { $0.countPeopleAction },

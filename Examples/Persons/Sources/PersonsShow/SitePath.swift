@@ -13,6 +13,10 @@ public enum SitePath {
     public static let sync = "/sync"
     /// An exchange with the address book asked for from the home page.
     public static let addressBookSync = "/carddav/sync"
+    /// The address book chosen among those the account offers (`address`).
+    public static let addressBookChoice = "/carddav/book"
+    /// Every person with a choice waiting between this app's value and the address book's.
+    public static let addressBookChoices = "/carddav/choices"
     /// The user's say on the deletions a pull held back (`accept`: `true` or `false`).
     public static let addressBookDeletions = "/carddav/deletions"
     /// The people deleted lately, which can be brought back.

@@ -70,8 +70,8 @@ extension Vessel {
         return (listing, plan, stored)
     }
 
-    /// A first exchange with `book` (`links`: everyone here but the sample, in the outbox): it
-    /// must be an address book (``Persons/AddressBookWork/probe()``); every card there is read,
+    /// A first exchange with `book` (`links`: everyone here but the sample, in the outbox), known
+    /// to be an address book (see `linkedBook(from:)`): every card there is read,
     /// and the plan merges each person here with the card of their UID or makes them one, and
     /// takes the cards of people who are not here. The book is listed once more at the end, for
     /// the token to pull from next (one taken before the cards made here would not name them when
@@ -84,7 +84,6 @@ extension Vessel {
     ) async throws(Fizzle)
         -> AddressBookReport
     {
-        try await book.probe()
         let everything = try await book.pull(since: nil, known: [:], duplicates: [:])
         let plan = AddressBookPlan(links: links, listing: everything, guarding: deletionGuard)
         let there = Dictionary(

@@ -29,6 +29,10 @@ public final class Vessel: Serving {
     let photoWork: any PhotoWork
     /// The address book the people are kept in step with, if one is given (`--carddav`).
     let addressBookWork: (any AddressBookWork)?
+    /// The address book the exchanges are with, once known (see `linkedBook(from:)`): the one
+    /// given, or the book of the account given that the people are linked with, that the user
+    /// chose, or its only one.
+    let chosenBook = NIOLockedValueBox<(any AddressBookWork)?>(nil)
     /// How often the address book is pulled while the app runs.
     let pullEvery: Duration
     /// How many deletions one pull of the address book makes here without asking.

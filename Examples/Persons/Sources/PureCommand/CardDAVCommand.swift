@@ -15,7 +15,8 @@ struct CardDAVCommand: AsyncParsableCommand {
             discussion: """
                 Follows the server's /.well-known/carddav, then the user's principal and where its address \
                 books are, as contacts apps do; an address on another host of the same provider (iCloud's \
-                partitions) is followed, and said. Link one with --carddav URL. The password comes from \
+                partitions) is followed, and said. Link one with --carddav URL, or give pure serve the \
+                server's address and choose on its home page. The password comes from \
                 $PURE_CARDDAV_PASSWORD or --carddav-password-file.
                 """)
 
@@ -55,7 +56,12 @@ struct CardDAVCommand: AsyncParsableCommand {
                     "  \(book.name ?? "(no name)")  \(book.address)  "
                         + "\(book.cards) \(book.cards == 1 ? "card" : "cards")"
                 }
-                + (books.isEmpty ? [] : ["Link one with --carddav URL: pure serve, or pure carddav sync."])
+                + (books.isEmpty
+                    ? []
+                    : [
+                        "Link one with --carddav URL: pure serve, or pure carddav sync; "
+                            + "pure serve --carddav \(server) offers them on its home page."
+                    ])
         }
     }
 

@@ -35,16 +35,21 @@ def address_book(request, tmp_path):
     try:
         wait_for_port(port)
         if request.param == "radicale":
-            body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
-                    b'<resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>')
-            headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(),
-                       "Content-Type": "application/xml"}
-            urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
+            make_book(url)
         yield url
     finally:
         process.kill()
         process.wait(timeout=10)
         log.close()
+
+
+def make_book(url, name=None):
+    """Makes an address book at `url` (an extended MKCOL, RFC 5689), named `name` if given."""
+    named = f"<displayname>{name}</displayname>".encode() if name else b""
+    body = (b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop>'
+            b'<resourcetype><collection/><C:addressbook/></resourcetype>' + named + b'</prop></set></mkcol>')
+    headers = {"Authorization": "Basic " + base64.b64encode(b"me:any").decode(), "Content-Type": "application/xml"}
+    urllib.request.urlopen(urllib.request.Request(url, body, headers, method="MKCOL"))
 
 
 class Vdirsyncer:
@@ -166,9 +171,14 @@ def test_an_email_changed_here_and_by_vdirsyncer_is_shown_both_ways_and_the_choi
     assert person.evaluate("window.notReloaded") is True
     # The home page names who waits for a choice, linking to their page.
     name = person.inner_text("#person h1")
-    eventually(lambda: home.locator("#address-book .choices a").count() == 1, timeout=10)
+    eventually(lambda: home.locator("#address-book .choices li a").count() == 1, timeout=10)
     assert home.inner_text("#address-book .choices li") == f"{name}: Email"
-    assert home.locator("#address-book .choices a").get_attribute("href") == href
+    assert home.locator("#address-book .choices li a").get_attribute("href") == href
+    # And the page of every choice waiting, which the home page links to.
+    home.click("#address-book .choices a[href='/carddav/choices']")
+    assert home.inner_text("main ul.choices-people") == f"{name}: Email"
+    home.go_back()
+    home.wait_for_selector("html[data-live=on]")
     # So does `pure carddav status`, run beside the server on its file.
     status = subprocess.run([binaries / "pure", "carddav", "status", "--db", f"{app.folder.name}/persons.sqlite"],
                             capture_output=True, text=True, timeout=60)
@@ -218,4 +228,29 @@ def test_the_home_page_with_an_address_book_says_which_and_when_next_and_passes_
     results = Axe().run(home)
     found = [f"{v['id']}: {v['help']} at {v['nodes'][0]['target']}" for v in results.response["violations"]]
     assert not found, found
+    context.close()
+
+
+def test_given_the_servers_root_the_home_page_offers_the_accounts_books_and_links_the_one_picked(
+        browser, start_app, address_book, monkeypatch):
+    """Two address books on the account, the app given only the server's root: the home page asks
+    which, passes axe while it asks, and the book picked is the one the people go to."""
+    monkeypatch.setenv("PURE_CARDDAV_PASSWORD", "any")
+    root = "/".join(address_book.split("/")[:3])
+    family = address_book.rstrip("/").rsplit("/", 1)[0] + "/family/"
+    make_book(family, "Family")
+    app = start_app("seed=4", "--carddav", root, "--carddav-user", "me")
+    context = browser.new_context(bypass_csp=True)
+    home = open_home(context, app)
+    eventually(lambda: home.locator("form.offered input[type=radio]").count() == 2, timeout=60)
+    assert "holds 2 address books: choose one on the home page" in home.inner_text("#address-book")
+    results = Axe().run(home)
+    found = [f"{v['id']}: {v['help']} at {v['nodes'][0]['target']}" for v in results.response["violations"]]
+    assert not found, found
+    home.get_by_label("Family, 0 cards").check()
+    home.get_by_role("button", name="Link with this address book").click()
+    eventually(lambda: "Address book: Sent" in home.inner_text("#address-book"), timeout=60)
+    assert f"Linked with the address book at {family}" in home.inner_text("#address-book")
+    assert home.locator("form.offered").count() == 0
+    assert len(cards_on(family)) == 100 and cards_on(address_book) == []
     context.close()

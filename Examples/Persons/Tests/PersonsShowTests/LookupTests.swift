@@ -23,7 +23,9 @@ struct LookupTests {
             HomePage(
                 live: "/?q=an", switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
                 addressBook: AddressBookView(
-                    isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x", waiting: "1 change waits",
+                    isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x",
+                    offered: [.init(address: "http://127.0.0.1:5232/ada/family/", label: "Family, 2 cards")],
+                    waiting: "1 change waits",
                     held: [.init(name: "Ann Lee", link: "/people/1", detail: nil)],
                     setAside: [.init(name: "Bo Kim", link: "/people/2", detail: "Too large")],
                     duplicates: [.init(name: "Cy Ro", link: nil, detail: "/b/1.vcf /b/2.vcf")],
@@ -60,6 +62,7 @@ struct LookupTests {
                 back: "/people/1"),
             DeletedPage(
                 rows: [.init(name: "Ann Lee", when: "2026-11-27", by: "here", restore: "/people/1/restore")], days: 30),
+            ChoicesPage(rows: [.init(name: "Di Ma", link: "/people/3", fields: "Email, Phone")]),
             PersonFormPage(
                 title: "Edit Ann Lee", back: "/people/1", summary: "Nothing was saved",
                 form: PersonFormView(

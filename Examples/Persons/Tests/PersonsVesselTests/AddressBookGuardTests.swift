@@ -226,7 +226,9 @@ struct AddressBookGuardTests {
         }
     }
 
-    @Test("the link moves only once a first exchange with the new address has succeeded; what is no book is named")
+    @Test(
+        "the link moves only once a first exchange with the new address has succeeded; what is no book is named; the root finds the book linked"
+    )
     func linking() async throws {
         try await sync.withSetup(.radicale) { setup in
             _ = try await setup.vessel.syncAddressBookAction()
@@ -244,10 +246,6 @@ struct AddressBookGuardTests {
                     "\(root)ada/calendar/ is a calendar, not an address book: give the address book's URL."
                 ),
                 (
-                    root, server.user, server.password,
-                    "\(root) is a folder of the server (its root, or an account's), not an address book: give the address book's own URL, such as …/contacts/."
-                ),
-                (
                     server.address, server.user, nil,
                     "The address book at \(server.address) asks for a user name and a password, and no password was given (PURE_CARDDAV_PASSWORD or --carddav-password-file)."
                 ),
@@ -263,6 +261,11 @@ struct AddressBookGuardTests {
                 }
                 #expect(try await setup.links() == before, "the link stays: \(address)")
             }
+            // The server's root is no book, but the account's books are found from it: the one
+            // the people are linked with is the one it goes to.
+            let fromRoot = try setup.vessel(at: root, user: server.user, password: server.password)
+            #expect(try await fromRoot.syncAddressBookAction() == "Sent 0 changes; received 0.")
+            #expect(try await setup.links() == before)
             #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
             #expect(try await setup.isIntact(holding: 4))
         }

@@ -157,6 +157,70 @@ struct EditScreenTests {
         #expect(book.people["p1"]?.name == "Jane Roe", "restored, and sent back to the address book")
     }
 
+    @Test("an account's several address books are offered as a choice; the one posted is linked, another refused")
+    func bookChosen() async throws {
+        let family = RecordingAddressBook(collection: "http://127.0.0.1/recording/ada/family/")
+        let work = RecordingAddressBook(collection: "http://127.0.0.1/recording/ada/work/")
+        let harness = try await WebHarness(addressBook: RecordingAddressBook(account: [family, work]))
+        await #expect(throws: Fizzle.self) { _ = try await harness.raft.syncAddressBookAction() }
+        try await harness.test { client in
+            let home = try await client.execute(uri: "/", method: .get).text
+            #expect(home.contains(#"<form class="offered" method="post" action="/carddav/book">"#))
+            #expect(
+                home.contains(
+                    #"<label><input type="radio" name="address" value="\#(work.collection)" required> No name, 0 cards"#
+                ))
+            let bad = try await client.execute(
+                uri: "/carddav/book", method: .post, headers: formHeaders,
+                body: form("address=http%3A%2F%2F127.0.0.1%3A9%2Fother%2F&back=/"))
+            #expect(bad.status == .conflict)
+            #expect(bad.text.contains("That address book is not one the account offers"))
+            let chosen = try await client.execute(
+                uri: "/carddav/book", method: .post, headers: formHeaders,
+                body: form(
+                    "address=\(work.collection.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&back=/"))
+            #expect(chosen.status == .seeOther)
+            #expect(!(try await client.execute(uri: "/", method: .get).text.contains(#"class="offered""#)))
+        }
+        #expect(try await harness.raft.syncAddressBookAction() == "Sent 4 changes; received 0.")
+        #expect(work.people.count == 4 && family.people.isEmpty)
+    }
+
+    @Test("the home page names five people with a choice waiting and links to the page of every one")
+    func everyChoice() async throws {
+        let book = RecordingAddressBook()
+        let people = (1...7).map {
+            Person(
+                id: "c\($0)", name: "Chooser \($0)", username: "chooser\($0)", gender: .female,
+                email: "c\($0)@here.example", age: 30, country: "KR")
+        }
+        let harness = try await WebHarness(people: people, addressBook: book)
+        _ = try await harness.raft.syncAddressBookAction()
+        for person in people {
+            book.change(person.id) { $0.email = "\(person.id)@there.example" }
+            var draft = PersonDraft(person)
+            draft[.email] = "\(person.id)@elsewhere.example"
+            _ = try await harness.raft.editPersonAction(person.id, draft)
+        }
+        _ = try await harness.raft.syncAddressBookAction()
+        try await harness.test { client in
+            let home = try await client.execute(uri: "/", method: .get).text
+            #expect(home.contains(#"<a href="/people/c5">Chooser 5</a>: Email"#))
+            #expect(!home.contains(#"<a href="/people/c6">Chooser 6</a>: Email"#))
+            #expect(home.contains(#"<a href="/carddav/choices">2 more: every choice waiting, on one page</a>"#))
+            let page = try await client.execute(uri: "/carddav/choices", method: .get)
+            #expect(page.status == .ok)
+            for person in people {
+                #expect(page.text.contains(#"<li><a href="/people/\#(person.id)">\#(person.name)</a>: Email</li>"#))
+            }
+        }
+        _ = try await harness.raft.resolveConflictAction("c1", .email, .here)
+        try await harness.test { client in
+            let page = try await client.execute(uri: "/carddav/choices", method: .get).text
+            #expect(!page.contains(#"href="/people/c1""#) && page.contains(#"href="/people/c7""#))
+        }
+    }
+
     @Test("deletions held back are shown with both choices; each choice posted is done, and a bad one refused")
     func heldDeletions() async throws {
         let book = RecordingAddressBook()

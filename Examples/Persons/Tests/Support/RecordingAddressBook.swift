@@ -64,10 +64,23 @@ public final class RecordingAddressBook: AddressBookWork {
     private let memory = NIOLockedValueBox(Memory())
 
     /// The address book's address.
-    public let collection = "http://127.0.0.1/recording/book/"
+    public let collection: String
+    /// The books of the account, by address, when this stands for the account's server rather
+    /// than a book (``init(account:)``).
+    private let books: [(address: String, book: RecordingAddressBook)]?
 
-    /// An empty address book.
-    public init() {}
+    /// An empty address book at `collection`.
+    public init(collection: String = "http://127.0.0.1/recording/book/") {
+        self.collection = collection
+        books = nil
+    }
+
+    /// The server of an account with `books`: no address book itself (as a server's root
+    /// answers), but found to hold them, each opened with ``book(at:)``.
+    public init(account books: [RecordingAddressBook]) {
+        collection = "http://127.0.0.1/recording/"
+        self.books = books.map { ($0.collection, $0) }
+    }
 
     /// Every call so far, in order.
     public var calls: [Call] { memory.withLockedValue { $0.calls } }
@@ -109,16 +122,33 @@ public final class RecordingAddressBook: AddressBookWork {
         memory.withLockedValue { $0.remove(id) }
     }
 
-    /// Recorded; an address book it is.
+    /// Recorded; an address book it is, unless it stands for an account's server.
     public func probe() async throws(Fizzle) {
-        try call(.probe) { _ in }
+        try call(.probe) { [books, collection] _ throws(Fizzle) in
+            guard books == nil else {
+                throw .notAnAddressBook("\(collection) is a folder of the server.", isFolder: true)
+            }
+        }
     }
 
-    /// Recorded; the one book it is, with its cards counted.
+    /// Recorded; the account's books, or the one book it is, with their cards counted.
     public func findBooks() async throws(Fizzle) -> FoundAddressBooks {
         try call(.findBooks) { memory in
-            FoundAddressBooks(books: [.init(address: collection, name: "Contacts", cards: memory.cards.count)])
+            guard let books else {
+                return FoundAddressBooks(books: [
+                    .init(address: collection, name: "Contacts", cards: memory.cards.count)
+                ])
+            }
+            return FoundAddressBooks(
+                books: books.map { .init(address: $0.address, name: nil, cards: $0.book.people.count) })
         }
+    }
+
+    /// The account's book at `address` (this one for its own), as the real worker opens one.
+    public func book(at address: String) throws(Fizzle) -> any AddressBookWork {
+        if address == collection { return self }
+        guard let book = books?.first(where: { $0.address == address })?.book else { throw .invalidURL(address) }
+        return book
     }
 
     /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).

@@ -48,7 +48,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case cardRefused(Person.ID, reason: String)
         case deletionsHeld(Int, of: Int)
         case noConflict(PersonField)
-        case notAnAddressBook(String)
+        case notAnAddressBook(String, isFolder: Bool)
         case notDeleted(Person.ID)
     }
 
@@ -220,13 +220,17 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         Fizzle(.deletionsHeld(deleted, of: linked))
     }
 
-    /// The address given is no address book this user can use, and what it is instead.
+    /// The address given is no address book this user can use, and what it is instead; `isFolder`
+    /// when it is a folder of the server (its root, or an account's), where the account's books
+    /// can be found from.
     ///
     /// ```swift
     /// throw Fizzle.notAnAddressBook("http://127.0.0.1:5232/ada/calendar/ is a calendar, not an address book.")
     /// ```
-    public static func notAnAddressBook(_ text: String) -> Fizzle {
-        Fizzle(.notAnAddressBook(text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text))
+    public static func notAnAddressBook(_ text: String, isFolder: Bool = false) -> Fizzle {
+        Fizzle(
+            .notAnAddressBook(
+                text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text, isFolder: isFolder))
     }
 
     /// No person deleted within ``DeletedPerson/keptDays`` has this id: nothing to bring back.
@@ -301,6 +305,16 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         if case .notFound = kind { true } else { false }
     }
 
+    /// Whether the address given is no address book but a folder of the server (its root, or an
+    /// account's), where the account's books can be found from.
+    ///
+    /// ```swift
+    /// Fizzle.notAnAddressBook("http://127.0.0.1:5232/ is a folder.", isFolder: true).isServerFolder   // true
+    /// ```
+    public var isServerFolder: Bool {
+        if case .notAnAddressBook(_, true) = kind { true } else { false }
+    }
+
     /// The message a user sees.
     ///
     /// ```swift
@@ -352,7 +366,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
             "The address book no longer has \(deleted) of the \(linked) \(linked == 1 ? "person" : "people") "
                 + "linked with it: nobody was deleted here. Choose whether to delete them here too or to put "
                 + "them back there (the home page, or pure carddav sync --accept-deletions or --put-back)."
-        case .notAnAddressBook(let text): text
+        case .notAnAddressBook(let text, _): text
         case .notDeleted(let id): "Nobody deleted in the last \(DeletedPerson.keptDays) days has the id \(id)."
         case .noConflict(let field):
             "The \(field.label.lowercased()) has no values to choose between any more: nothing was saved."

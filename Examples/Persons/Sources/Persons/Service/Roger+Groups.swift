@@ -28,6 +28,9 @@ extension Roger {
         /// from the start, with nothing counted, so that each value read is a change of its own
         /// (`sys.counts[region].KR`) that a journal records and a replay compares.
         public var counts: [ListFilter: [String: Int]]
+        /// The address books the user may choose among: the account given (`--carddav`, a
+        /// server's address) has several, and the people are linked with none of them yet.
+        public var offeredBooks: FoundAddressBooks?
 
         /// Every filter, nothing counted: the counts before the first read.
         public static let uncounted = Dictionary(
@@ -41,7 +44,7 @@ extension Roger {
         public init(
             sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
             book: AddressBookStatus = AddressBookStatus(), nextExchange: Int? = nil,
-            counts: [ListFilter: [String: Int]] = Self.uncounted
+            counts: [ListFilter: [String: Int]] = Self.uncounted, offeredBooks: FoundAddressBooks? = nil
         ) {
             self.sync = sync
             self.step = step
@@ -49,10 +52,11 @@ extension Roger {
             self.book = book
             self.nextExchange = nextExchange
             self.counts = counts
+            self.offeredBooks = offeredBooks
         }
 
         /// Reads the group as a journal recorded it; one recorded before the address book has
-        /// it `ready`, and nothing waiting; one recorded before the counts has none.
+        /// it `ready`, and nothing waiting; one recorded before the counts has none, and no books offered.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try self.init(
@@ -61,7 +65,8 @@ extension Roger {
                 addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready,
                 book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus(),
                 nextExchange: container.decodeIfPresent(Int.self, forKey: .nextExchange),
-                counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted)
+                counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted,
+                offeredBooks: container.decodeIfPresent(FoundAddressBooks.self, forKey: .offeredBooks))
         }
     }
 

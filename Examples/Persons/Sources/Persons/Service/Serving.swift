@@ -30,6 +30,8 @@ public protocol Serving: Sendable {
     var syncAddressBookAction: SyncAddressBookUsecase { get }
     /// Asks for an exchange with the address book without waiting for it.
     var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { get }
+    /// Takes one of the address books the account offers for the exchanges.
+    var chooseAddressBookAction: ChooseAddressBookUsecase { get }
     /// The user's say on the deletions a pull held back.
     var settleDeletionsAction: SettleDeletionsUsecase { get }
     /// The people deleted lately, which can be brought back.
@@ -122,6 +124,16 @@ public typealias OpenPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) 
 /// let report = try await service.syncAddressBookAction()   // "Sent 2 changes; received 1."
 /// ```
 public typealias SyncAddressBookUsecase = @Sendable () async throws(Fizzle) -> String
+
+/// Takes the address book at `address`, one of those the app state offers
+/// (``Roger/Sys/offeredBooks``: the account given has several), for every exchange from now on,
+/// and asks for an exchange, which links the people with it. Returns the address taken.
+///
+/// ```swift
+/// let book = appState.value.sys.offeredBooks?.books.first
+/// _ = try await service.chooseAddressBookAction(book!.address)
+/// ```
+public typealias ChooseAddressBookUsecase = @Sendable (_ address: String) async throws(Fizzle) -> String
 
 /// The user's say on the deletions a pull held back (too many at once, see ``DeletionGuard``):
 /// `true` deletes those people here too (kept a while among the deleted), `false` puts them back

@@ -18,6 +18,10 @@ public protocol AddressBookWork: Sendable {
     /// The address books of this user's account, found from ``collection`` taken as the server's
     /// address (its root, or any address of it), as a contacts app finds them.
     func findBooks() async throws(Fizzle) -> FoundAddressBooks
+    /// The worker of another address book of this account, at `address` (one ``findBooks()``
+    /// found), asked with the same user and password; ``Fizzle/invalidURL(_:)`` for an address
+    /// that is no http(s) collection.
+    func book(at address: String) throws(Fizzle) -> any AddressBookWork
     /// Creates `person`'s card, unless the server has a card of that name already
     /// (``Fizzle/cardChanged(_:)``).
     func create(_ person: Person) async throws(Fizzle) -> AddressCard

@@ -33,6 +33,12 @@ public struct CardDAVAccount: Sendable, CustomStringConvertible {
         self.password = password
     }
 
+    /// The same user and password at another collection, `address`: one the account's discovery
+    /// found (``CardDAVDiscovery``), which decides which hosts may be sent them.
+    public func moved(to address: String) throws(CardDAVFailure) -> CardDAVAccount {
+        try CardDAVAccount(address: address, user: user, password: password)
+    }
+
     /// The collection and the user; never the password.
     public var description: String { "\(collection.absoluteString) as \(user ?? "nobody")" }
 

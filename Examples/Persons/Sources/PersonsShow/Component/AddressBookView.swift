@@ -2,10 +2,10 @@ import Mustache
 
 /// How the exchange with the address book is going: under way, what the last one did, or why it
 /// failed (when it ended, once the app has restarted), with a button that asks for one now; what
-/// waits to go out; and the people that wait for the user: the deletions held back (with a button
+/// waits to go out; the address books to choose from, when the account given has several; and the people that wait for the user: the deletions held back (with a button
 /// to delete them here too and one to put them back), the people set aside and why, those with
-/// two cards there, and those with a choice between two values (each linking to their page, where
-/// the choice is made). Empty while no address book is set.
+/// two cards there, and the first few with a choice between two values (each linking to their
+/// page, where the choice is made), with a link to the page of every choice waiting. Empty while no address book is set.
 ///
 /// ```swift
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
@@ -17,8 +17,24 @@ public struct AddressBookView: ShowComponent, Equatable {
         "waiting": \.waiting, "held": \.held, "hasHeld": { !$0.held.isEmpty }, "setAside": \.setAside,
         "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
         "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
-        "lastExchange": \.lastExchange, "back": \.back, "linked": \.linked,
+        "lastExchange": \.lastExchange, "back": \.back, "linked": \.linked, "offered": \.offered,
+        "hasOffered": { !$0.offered.isEmpty }, "choicesLink": \.choicesLink,
     ]
+
+    /// An address book the user may choose: its address, and its name and card count in words.
+    public struct Offer: Equatable, Sendable, ShowFields {
+        let address: String
+        let label: String
+
+        /// The book at `address`, said as `label` ("Family, 12 cards").
+        public init(address: String, label: String) {
+            self.address = address
+            self.label = label
+        }
+
+        /// The names its template uses.
+        public static let fields: [String: @Sendable (Self) -> Any?] = ["address": \.address, "label": \.label]
+    }
 
     /// A person the exchange says something of: their name, their page, and why.
     public struct Entry: Equatable, Sendable, ShowFields {
@@ -39,6 +55,10 @@ public struct AddressBookView: ShowComponent, Equatable {
         ]
     }
 
+    /// How many of the people with a choice waiting the part names; the rest are on the page of
+    /// every choice waiting (``SitePath/addressBookChoices``).
+    public static let choicesShown = 5
+
     /// The partial name, and the id of the root element.
     public static let templateName = "address-book"
     /// The markup; data only through escaping `{{name}}` tags.
@@ -46,12 +66,15 @@ public struct AddressBookView: ShowComponent, Equatable {
         <section id="address-book" class="address-book" aria-live="polite">{{#isShown}}{{#linked}}<p class="note">{{linked}}</p>{{/linked}}
         {{#isSyncing}}<p>Syncing with the address book…</p>{{/isSyncing}}{{#outcome}}<p class="note">Address book: {{outcome}}</p>{{/outcome}}{{#failure}}<p class="failure" role="alert">Address book: {{failure}}</p>{{/failure}}{{#lastExchange}}<p class="note">{{lastExchange}}</p>{{/lastExchange}}
         {{#waiting}}<p class="note">{{waiting}}</p>{{/waiting}}
+        {{#hasOffered}}<form class="offered" method="post" action="\(SitePath.addressBookChoice)"><input type="hidden" name="back" value="{{back}}">
+        <fieldset><legend>The account has several address books: which one should the people be kept in step with?</legend>{{#offered}}<label><input type="radio" name="address" value="{{address}}" required> {{label}} <span class="note">{{address}}</span></label>{{/offered}}</fieldset>
+        <button type="submit">Link with this address book</button></form>{{/hasOffered}}
         {{#hasHeld}}<form class="held" method="post" action="\(SitePath.addressBookDeletions)"><input type="hidden" name="back" value="{{back}}">
         <p>Deleted in the address book, and still here:</p><ul>{{#held}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}</li>{{/held}}</ul>
         <button type="submit" name="accept" value="true">Delete them here too</button> <button type="submit" name="accept" value="false">Put them back in the address book</button></form>{{/hasHeld}}
         {{#hasSetAside}}<div class="set-aside"><p>Set aside, tried again at each exchange (the address book refused their cards):</p><ul>{{#setAside}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/setAside}}</ul></div>{{/hasSetAside}}
         {{#hasDuplicates}}<div class="duplicates"><p>With two cards in the address book, left alone until one is deleted:</p><ul>{{#duplicates}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/duplicates}}</ul></div>{{/hasDuplicates}}
-        {{#hasChoices}}<div class="choices"><p>Changed both here and in the address book, waiting for your choice on their page:</p><ul>{{#choices}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/choices}}</ul></div>{{/hasChoices}}
+        {{#hasChoices}}<div class="choices"><p>Changed both here and in the address book, waiting for your choice on their page:</p><ul>{{#choices}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/choices}}</ul><p><a href="\(SitePath.addressBookChoices)">{{choicesLink}}</a></p></div>{{/hasChoices}}
         {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync with the address book</button></form>{{/isSyncing}}
         {{/isShown}}</section>
         """
@@ -65,18 +88,20 @@ public struct AddressBookView: ShowComponent, Equatable {
     let setAside: [Entry]
     let duplicates: [Entry]
     let choices: [Entry]
+    let choicesLink: String
     let lastExchange: String?
     let linked: String?
+    let offered: [Offer]
     let back: String
 
     /// The exchange's state: under way, its `outcome`, or its `failure`, else the `lastExchange`
     /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`,
     /// with `duplicates`, and with `choices` to make; the book `linked` and when it is next asked,
-    /// in words. Nothing at all while `isShown` is false (no address book). The forms come back
-    /// to `back`.
+    /// in words; the books `offered` to choose from. Nothing at all while `isShown` is false (no
+    /// address book). The forms come back to `back`.
     public init(
         isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, lastExchange: String? = nil,
-        linked: String? = nil,
+        linked: String? = nil, offered: [Offer] = [],
         waiting: String? = nil, held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [],
         choices: [Entry] = [], back: String = SitePath.home
     ) {
@@ -88,9 +113,14 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.held = held
         self.setAside = setAside
         self.duplicates = duplicates
-        self.choices = choices
+        self.choices = Array(choices.prefix(Self.choicesShown))
+        choicesLink =
+            choices.count > Self.choicesShown
+            ? "\(choices.count - Self.choicesShown) more: every choice waiting, on one page"
+            : "Every choice waiting, on one page"
         self.lastExchange = isSyncing || outcome != nil || failure != nil ? nil : lastExchange
         self.linked = linked
+        self.offered = offered
         self.back = back
     }
 }

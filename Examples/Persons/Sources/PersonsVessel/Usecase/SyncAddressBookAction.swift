@@ -17,12 +17,12 @@ extension Vessel {
 
     @Sendable
     func syncAddressBook() async throws(Fizzle) -> String {
-        guard let book = addressBookWork else {
+        guard let given = addressBookWork else {
             throw .addressBook("No address book is set: give its address with --carddav.")
         }
         storage.update { $0.sys.addressBook = .loading(permille: 0) }
         do {
-            let report = try await exchange(with: book)
+            let report = try await exchange(with: try await linkedBook(from: given))
             await record(report.message, succeeded: true)
             await showAddressBook(.success(report.message))
             return report.message
@@ -31,6 +31,41 @@ extension Vessel {
             await showAddressBook(.failure(error.message))
             throw error
         }
+    }
+
+    /// The address book to exchange with: `given`, when it is one; else, `given` being a folder of
+    /// the server (its root, or an account's), the book of that account the people are linked with, or its only
+    /// one. With several, none of them linked, the state offers them (``Persons/Roger/Sys/offeredBooks``)
+    /// and the exchange stops, asking; the user's choice (`chooseAddressBookAction`) comes here
+    /// as `chosenBook`. Found once: the next exchanges go to the same book.
+    private func linkedBook(from given: any AddressBookWork) async throws(Fizzle) -> any AddressBookWork {
+        if let chosen = chosenBook.withLockedValue({ $0 }) { return chosen }
+        let book: any AddressBookWork
+        do {
+            try await given.probe()
+            book = given
+        } catch  where error.isServerFolder {
+            let found: FoundAddressBooks
+            do {
+                found = try await given.findBooks()
+            } catch let failure {
+                logger.warning("address book: none found from \(given.collection): \(failure.message)")
+                throw error
+            }
+            let linked = try await personDBWork.readAddressBookStatus().collection
+            let only = found.books.count == 1 ? found.books.first : nil
+            guard let pick = found.books.first(where: { $0.address == linked }) ?? only else {
+                guard !found.books.isEmpty else { throw error }
+                storage.update { $0.sys.offeredBooks = found }
+                throw .addressBook(
+                    "\(given.collection) holds \(found.books.count) address books: choose one on the home page, "
+                        + "or give its address with --carddav (pure carddav books lists them).")
+            }
+            book = try given.book(at: pick.address)
+        }
+        chosenBook.withLockedValue { $0 = book }
+        if appState.value.sys.offeredBooks != nil { storage.update { $0.sys.offeredBooks = nil } }
+        return book
     }
 
     /// Keeps how the exchange ended, now, for the home page and `pure carddav status`; a failure

@@ -100,6 +100,7 @@ public struct PersonsWebServer: Sendable {
         DetailScreen.register(on: router, service: service, live: live)
         EditScreen.register(on: router, service: service, live: live)
         DeletedScreen.register(on: router, service: service)
+        ChoicesScreen.register(on: router, service: service)
         SwitchesEndpoint.register(on: router, service: service)
         PhotoEndpoint.register(on: router, service: service)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }

@@ -16,6 +16,8 @@ import PersonsGear
 /// ```
 public struct AddressBookWorker: AddressBookWork {
     private let client: CardDAVClient
+    private let transport: (any HTTPTransport)?
+    private let timeout: Duration
     private let logger: Logger
 
     /// A worker on the address book at `address`; ``Fizzle/invalidURL(_:)`` for anything but an
@@ -30,10 +32,27 @@ public struct AddressBookWorker: AddressBookWork {
         } catch {
             throw .invalidURL(address)
         }
+        self.init(account: account, timeout: timeout, transport: transport, logger: logger)
+    }
+
+    private init(account: CardDAVAccount, timeout: Duration, transport: (any HTTPTransport)?, logger: Logger) {
         client =
             transport.map { CardDAVClient(account: account, transport: $0, timeout: timeout, logger: logger) }
             ?? CardDAVClient(account: account, timeout: timeout, logger: logger)
+        self.transport = transport
+        self.timeout = timeout
         self.logger = logger
+    }
+
+    /// A worker on the account's address book at `address`, with the same user, password,
+    /// transport and time limit.
+    public func book(at address: String) throws(Fizzle) -> any AddressBookWork {
+        do {
+            return Self(
+                account: try client.account.moved(to: address), timeout: timeout, transport: transport, logger: logger)
+        } catch {
+            throw .invalidURL(address)
+        }
     }
 
     /// The collection's address.
@@ -74,10 +93,12 @@ public struct AddressBookWorker: AddressBookWork {
         case .addressBook: return
         case .calendar:
             throw .notAnAddressBook("\(collection) is a calendar, not an address book: give the address book's URL.")
-        case .otherCollection:
+        case .otherCollection,
+            // Xandikos answers its root as no collection at all: the root is still the server's.
+            .notACollection where client.account.collection.path(percentEncoded: true) == "/":
             throw .notAnAddressBook(
                 "\(collection) is a folder of the server (its root, or an account's), not an address book: "
-                    + "give the address book's own URL, such as …/contacts/.")
+                    + "give the address book's own URL, such as …/contacts/.", isFolder: true)
         case .notACollection:
             throw .notAnAddressBook("\(collection) is a file, not an address book: give the address book's URL.")
         }

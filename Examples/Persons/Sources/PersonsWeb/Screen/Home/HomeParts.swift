@@ -50,24 +50,31 @@ struct HomeParts: LivePage {
                 let next = input.next.map { "; the next exchange at \(AddressBookStatus.time($0))" } ?? ""
                 return "Linked with the address book at \(collection)\(next). A save here goes there a moment after."
             },
+            offered: (input.offered?.books ?? []).map { book in
+                let cards = "\(book.cards) \(book.cards == 1 ? "card" : "cards")"
+                return AddressBookView.Offer(
+                    address: book.address, label: "\(book.name ?? "No name"), \(cards)")
+            },
             waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
             held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
             duplicates: entries(input.book.duplicates, true), choices: entries(input.book.choices.map(\.entry), true),
             back: ListAddress.path(input.list))
     }
 
-    /// What the address book's part shows: how the exchange goes, what waits, and the list its
-    /// forms come back to.
+    /// What the address book's part shows: how the exchange goes, what waits, the books offered,
+    /// and the list its forms come back to.
     struct AddressBookInput: Equatable, Sendable {
         let state: UiState<String>
         let book: AddressBookStatus
         let next: Int?
+        let offered: FoundAddressBooks?
         let list: ListCriteria
 
         init(_ state: State) {
             self.state = state.app.sys.addressBook
             book = state.app.sys.book
             next = state.app.sys.nextExchange
+            offered = state.app.sys.offeredBooks
             list = state.scene.criteria
         }
     }

@@ -5,9 +5,13 @@ import PureLive
 
 /// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
 /// sync its button starts, the exchange with the address book its "Sync with the address book"
-/// asks for, and the user's say on the deletions an exchange held back.
+/// asks for, the address book chosen among the account's, and the user's say on the deletions an exchange held back.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
+    struct BookForm: Decodable {
+        let address: String
+        let back: String?
+    }
     struct DeletionsForm: Decodable {
         let accept: String
         let back: String?
@@ -29,6 +33,16 @@ enum HomeScreen {
         router.post(RouterPath(SitePath.addressBookSync)) { request, context in
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
             HomeViewModel(service).startAddressBookSync()
+            return FormResponse.done(request, back: form.back ?? SitePath.home)
+        }
+        router.post(RouterPath(SitePath.addressBookChoice)) { request, context in
+            let form = try await WebForm.decode(BookForm.self, from: request, context: context)
+            do throws(Fizzle) {
+                try await HomeViewModel(service).chooseBook(form.address)
+            } catch {
+                // A form older than the state: the book was chosen meanwhile, or never offered.
+                throw PageError(status: .conflict, title: "Not offered", message: error.message)
+            }
             return FormResponse.done(request, back: form.back ?? SitePath.home)
         }
         router.post(RouterPath(SitePath.addressBookDeletions)) { request, context in

@@ -7,12 +7,20 @@ final class HomeViewModel: Sendable {
     private let requestSync: RequestSyncUsecase
     private let requestAddressBookSync: RequestAddressBookSyncUsecase
     private let settle: SettleDeletionsUsecase
+    private let choose: ChooseAddressBookUsecase
 
     init(_ service: any Serving) {
         openList = service.openListAction
         requestSync = service.requestSyncAction
         requestAddressBookSync = service.requestAddressBookSyncAction
         settle = service.settleDeletionsAction
+        choose = service.chooseAddressBookAction
+    }
+
+    /// Takes the address book at `address`, one the account offers, and asks for an exchange
+    /// with it, which links the people with it.
+    func chooseBook(_ address: String) async throws(Fizzle) {
+        _ = try await choose(address)
     }
 
     /// Deletes here too the people the address book held back (`accept`), or puts them back

@@ -1,0 +1,22 @@
+import Persons
+
+// Action: the user picks one of the address books the account offers (the home page's choice,
+// while `--carddav` names a server with several books). Handed out as a closure.
+extension Vessel {
+    /// Takes the book at `address`, one the state offers, for every exchange from now on, and
+    /// asks for an exchange, which links the people with it; returns the book's address.
+    public var chooseAddressBookAction: ChooseAddressBookUsecase {
+        storage.recording { [self] address throws(Fizzle) in
+            guard let given = addressBookWork,
+                let offered = appState.value.sys.offeredBooks?.books, offered.contains(where: { $0.address == address })
+            else {
+                throw .addressBook("That address book is not one the account offers: sync again to list them.")
+            }
+            let book = try given.book(at: address)
+            chosenBook.withLockedValue { $0 = book }
+            storage.update { $0.sys.offeredBooks = nil }
+            addressBookRequests.continuation.yield()
+            return address
+        }
+    }
+}
