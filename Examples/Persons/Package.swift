@@ -73,7 +73,13 @@ let package = Package(
         .target(
             name: "PersonsVessel", dependencies: ["Persons", "PersonsWorker", pure, serviceLifecycle, logging, locks]),
         // Shows: stateless HTML components, plain values rendered by mustache templates.
-        .target(name: "PersonsShow", dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging]),
+        .target(
+            name: "PersonsShow",
+            dependencies: [
+                .product(name: "Mustache", package: "swift-mustache"), logging,
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources/public")]),
         // The journal read back for this app: the use cases and scenes it records, the people a
         // recorded range needs, and a range as a test. For the inspector, `pure export-test` and
         // the tests; the contract (Persons) does not carry it.
@@ -87,8 +93,7 @@ let package = Package(
                 logging, locks,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-            ],
-            resources: [.copy("Resources/public")]),
+            ]),
         // The `pure` command: parses arguments, builds the Vessel, serves or runs a command.
         .executableTarget(
             name: "PureCommand",
@@ -155,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "PersonsWebTests",
             dependencies: [
-                "PersonsWeb", pureLive, "Persons", "PersonsReplay", "PersonsVessel", "PersonsWorker",
+                "PersonsWeb", "PersonsShow", pureLive, "Persons", "PersonsReplay", "PersonsVessel", "PersonsWorker",
                 "PersonsTestSupport",
                 pure, pureReplay, hummingbird,
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

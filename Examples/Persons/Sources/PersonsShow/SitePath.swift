@@ -26,12 +26,9 @@ public enum SitePath {
     /// The live engine's script, which keeps a page live over a WebSocket at the page's own
     /// address.
     public static let liveScript = "/live.js"
-    /// The folder of the style sheet and the script.
+    /// The folder of the style sheet and the script, each at an address that holds its hash
+    /// (``StaticAsset``).
     public static let files = "/static"
-    /// The style sheet.
-    public static let styleSheet = files + "/app.css"
-    /// The script.
-    public static let script = files + "/app.js"
     /// The people's photos, each at `photos/<name>`.
     public static let photos = "/photos"
     /// The people, each at `people/<id>`.

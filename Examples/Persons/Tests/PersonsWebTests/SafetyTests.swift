@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import Persons
+import PersonsShow
 import PersonsTestSupport
 import Testing
 
@@ -36,7 +37,7 @@ struct SafetyTests {
 
     @Test(
         "a HEAD is answered wherever a GET is: the same status and headers, no body",
-        arguments: ["/", "/people/p1", "/static/app.js", "/live.js", "/nothing"])
+        arguments: ["/", "/people/p1", StaticAsset.script.address, "/live.js", "/nothing"])
     func head(path: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
@@ -201,7 +202,7 @@ struct SafetyTests {
     }
 
     @Test(
-        "static files are served, and nothing outside their folder",
+        "static files are served from their hashed address, kept a year, and nothing outside their folder",
         arguments: [
             "/static/../Package.swift", "/static/%2e%2e/Package.swift", "/static/..%2fPackage.swift",
             "/static/%2e%2e%2f%2e%2e%2fPackage.swift",
@@ -209,9 +210,14 @@ struct SafetyTests {
     func staticFiles(escape: String) async throws {
         let harness = try await WebHarness()
         try await harness.test { client in
-            let script = try await client.execute(uri: "/static/app.js", method: .get)
+            let script = try await client.execute(uri: StaticAsset.script.address, method: .get)
             #expect(script.status == .ok)
             #expect(script.text.contains("form[data-live]"))
+            #expect(script.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            // The address holds the content's hash: the file at an address without it is none.
+            #expect(StaticAsset.script.address.wholeMatch(of: /\/static\/app\.[0-9a-f]{12}\.js/) != nil)
+            #expect(try await client.execute(uri: "/static/app.js", method: .get).status == .notFound)
             let outside = try await client.execute(uri: escape, method: .get)
             #expect((400..<500).contains(outside.status.code))
             #expect(!outside.text.contains("PackageDescription"))

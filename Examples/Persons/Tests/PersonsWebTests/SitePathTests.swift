@@ -22,7 +22,7 @@ struct SitePathTests {
             .union(addresses(in: templates, after: #"method="get" action=""#))
         let forms = addresses(in: templates, after: #"method="post" action=""#)
         #expect(
-            links.contains(SitePath.styleSheet) && links.contains(SitePath.inspector)
+            links.contains(StaticAsset.styleSheet.address) && links.contains(SitePath.inspector)
                 && forms.contains(SitePath.switches))
         try await Application(router: server.router()).test(.router) { client in
             for path in links {

@@ -23,8 +23,8 @@ public struct PageView: ShowComponent, Equatable {
         <meta name="referrer" content="same-origin">
         <title>{{title}} · Persons</title>
         <link rel="icon" href="data:,">
-        <link rel="stylesheet" href="\(SitePath.styleSheet)">
-        <script src="\(SitePath.script)" defer></script>
+        <link rel="stylesheet" href="\(StaticAsset.styleSheet.address)">
+        <script src="\(StaticAsset.script.address)" defer></script>
         <script src="\(SitePath.liveScript)" defer></script>
         </head>
         <body{{#live}} data-live="{{live}}"{{/live}}>

@@ -83,17 +83,14 @@ public struct PersonsWebServer: Sendable {
         router.add(middleware: ErrorPages(logger: logger))
         router.add(middleware: HostCheck(hosts: hosts))
         router.add(middleware: OriginCheck())
-        if let folder = Bundle.module.path(forResource: "public", ofType: nil) {
-            // Only the files' own addresses pass through the file middleware: it serves a file
-            // where its catch-all route finds nothing.
-            router.group(RouterPath(SitePath.files))
-                .add(
-                    middleware: FileMiddleware(
-                        folder, urlBasePath: SitePath.files, searchForIndexHtml: false, logger: logger)
-                )
-                .get("**") { _, _ -> Response in throw HTTPError(.notFound) }
-        } else {
-            logger.error("the static files are missing from the installation")
+        // The style sheet and the script, from memory, each kept by browsers for a year: their
+        // address changes with their content.
+        for asset in StaticAsset.all {
+            let body = ByteBuffer(bytes: asset.content)
+            let headers: HTTPFields = [.contentType: asset.contentType, .cacheControl: StaticAsset.cacheControl]
+            router.get(RouterPath(asset.address)) { _, _ in
+                Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+            }
         }
         live.script(at: SitePath.liveScript, on: router)
         HomeScreen.register(on: router, service: service, live: live)

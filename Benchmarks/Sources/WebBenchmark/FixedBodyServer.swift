@@ -1,0 +1,44 @@
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The floor under the app's answers: a Hummingbird server on 127.0.0.1 with one route, `/`,
+/// that answers the same bytes from memory with no middleware. What it serves a second is the
+/// most the app's server could serve a file of that size.
+enum FixedBodyServer {
+    /// Runs `body` with a server answering `size` bytes at `/`, given its address; stops it after.
+    static func withRunning<Result: Sendable>(
+        size: Int, _ body: (String) async throws -> Result
+    ) async throws -> Result {
+        let bytes = ByteBuffer(repeating: UInt8(ascii: "x"), count: size)
+        let router = Router()
+        router.get("/") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: bytes))
+        }
+        var logger = Logger(label: "bench.floor")
+        logger.logLevel = .warning
+        let (addresses, found) = AsyncStream.makeStream(of: String.self)
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                found.yield("http://127.0.0.1:\(channel.localAddress?.port ?? 0)")
+                found.finish()
+            }, logger: logger)
+        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let task = Task {
+            defer { found.finish() }
+            try await services.run()
+        }
+        defer { task.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        guard let base = await iterator.next() else {
+            try await task.value
+            throw CancellationError()
+        }
+        let result = try await body(base)
+        await services.triggerGracefulShutdown()
+        try await task.value
+        return result
+    }
+}
