@@ -62,7 +62,7 @@ struct LookupTests {
                 back: "/people/1"),
             DeletedPage(
                 rows: [.init(name: "Ann Lee", when: "2026-11-27", by: "here", restore: "/people/1/restore")], days: 30),
-            ChoicesPage(rows: [.init(name: "Di Ma", link: "/people/3", fields: "Email, Phone")]),
+            ChoicesPage(rows: [.init(name: "Di Ma", link: "/people/3", detail: "Email, Phone")]),
             PersonFormPage(
                 title: "Edit Ann Lee", back: "/people/1", summary: "Nothing was saved",
                 form: PersonFormView(

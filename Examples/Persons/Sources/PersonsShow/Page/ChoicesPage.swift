@@ -4,7 +4,7 @@ import Mustache
 /// their page where each value is chosen, and the fields that wait.
 ///
 /// ```swift
-/// let row = ChoicesPage.Row(name: "Ada Park", link: SitePath.person("p1"), fields: "Email, Phone")
+/// let row = AddressBookView.Entry(name: "Ada Park", link: SitePath.person("p1"), detail: "Email, Phone")
 /// Shows.render(ChoicesPage(rows: [row]))
 /// ```
 public struct ChoicesPage: ShowComponent, Equatable {
@@ -12,25 +12,6 @@ public struct ChoicesPage: ShowComponent, Equatable {
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "head": \.head, "rows": \.rows, "hasRows": { !$0.rows.isEmpty },
     ]
-
-    /// One person with choices waiting: their name, their page, and the fields, in words.
-    public struct Row: Equatable, Sendable, ShowFields {
-        let name: String
-        let link: String
-        let fields: String
-
-        /// `name`, whose page is `link`, with a choice waiting on `fields` ("Email, Phone").
-        public init(name: String, link: String, fields: String) {
-            self.name = name
-            self.link = link
-            self.fields = fields
-        }
-
-        /// The names its template uses.
-        public static let fields: [String: @Sendable (Self) -> Any?] = [
-            "name": \.name, "link": \.link, "fields": \.fields,
-        ]
-    }
 
     /// The partial name other templates include it by; its root element has no id.
     public static let templateName = "choices"
@@ -41,16 +22,16 @@ public struct ChoicesPage: ShowComponent, Equatable {
         <main class="choices">
         <h1>Choices waiting</h1>
         <p>These people were changed both here and in the address book, each field to another value. Until you choose, each keeps this app's value, here and there, and the address book's waits beside it: open a person to choose.</p>
-        {{#hasRows}}<ul class="choices-people">{{#rows}}<li><a href="{{link}}">{{name}}</a>: {{fields}}</li>{{/rows}}</ul>{{/hasRows}}
+        {{#hasRows}}<ul class="choices-people">{{#rows}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/rows}}</ul>{{/hasRows}}
         {{^hasRows}}<p>No choice waits.</p>{{/hasRows}}
         </main>
         """)
 
     let head: PageView
-    let rows: [Row]
+    let rows: [AddressBookView.Entry]
 
-    /// The page of these `rows`.
-    public init(rows: [Row]) {
+    /// The page of these `rows`: each person's name, page, and the fields that wait.
+    public init(rows: [AddressBookView.Entry]) {
         head = PageView(title: "Choices waiting", live: nil)
         self.rows = rows
     }

@@ -8,10 +8,8 @@ import PersonsShow
 enum ChoicesScreen {
     static func register(on router: Router<WebContext>, service: any Serving) {
         router.get(RouterPath(SitePath.addressBookChoices)) { _, _ in
-            let rows = service.appState.value.sys.book.choices.map { choice in
-                ChoicesPage.Row(
-                    name: choice.name, link: SitePath.person(choice.id),
-                    fields: choice.fields.map(\.label).joined(separator: ", "))
+            let rows = service.appState.value.sys.book.choices.map(\.entry).map { entry in
+                AddressBookView.Entry(name: entry.name, link: SitePath.person(entry.id), detail: entry.detail)
             }
             return HTMLResponse(html: Shows.render(ChoicesPage(rows: rows)))
         }
