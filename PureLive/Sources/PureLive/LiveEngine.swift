@@ -107,16 +107,33 @@ public final class LiveEngine: Sendable {
     }
 
     /// Serves the engine's client script at `path`. A live page loads it (`<script src>`) and
-    /// marks its body with its own address: `<body data-live="/people/p1">`.
+    /// marks its body with its own address: `<body data-live="/people/p1">`. A browser keeps
+    /// it and asks each time whether it changed (`no-cache` and an `ETag` of its content): the
+    /// answer is a 304 with no body until the engine's script changes.
     public func script<Context: RequestContext>(at path: String, on router: Router<Context>) {
         let script = ByteBuffer(string: Self.clientScript)
-        router.get(RouterPath(path)) { _, _ in
-            Response(
-                status: .ok,
-                headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
-                body: .init(byteBuffer: script))
+        let tag = Self.clientScriptTag
+        router.get(RouterPath(path)) { request, _ in
+            let headers: HTTPFields = [
+                .contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .eTag: tag,
+            ]
+            let asked = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }
+            if asked.contains(where: { ["*", tag].contains($0.trimmingCharacters(in: .whitespaces)) }) {
+                return Response(status: .notModified, headers: headers)
+            }
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: script))
         }
     }
+
+    /// The client script's `ETag`: its bytes' 64-bit FNV-1a hash, quoted. Not a secret, only a
+    /// name that changes with the script.
+    static let clientScriptTag: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in clientScript.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\"" + String(hash, radix: 16) + "\""
+    }()
 
     /// The client script, as shipped in the module.
     static let clientScript: String = {
