@@ -156,6 +156,37 @@ struct ListTablesTests {
         #expect(ListTables.searchable("ادم٤٥") == "ادم ٤٥")
     }
 
+    @Test(
+        "a large store into an empty table makes the indexes after its rows: the same schema and pages; one that fails leaves nothing"
+    )
+    func largeStore() async throws {
+        let small = TemporaryDatabase()
+        try await PersonDBWorker(path: small.path).savePersons(people(300)) { _ in }
+        let declared = try schema(small.path)
+
+        let file = TemporaryDatabase()
+        let db = try PersonDBWorker(path: file.path)
+        let empty = try schema(file.path)
+        let stored = people(ListTables.largeStore, seed: 7)
+        // Half the batches, then a failure: nothing is stored, the indexes are back.
+        let (stream, continuation) = AsyncStream.makeStream(of: Result<PersonBatch, Fizzle>.self)
+        continuation.yield(.success(PersonBatch(people: Array(stored.prefix(stored.count / 2)))))
+        continuation.yield(.failure(.noInternet))
+        continuation.finish()
+        await #expect(throws: Fizzle.noInternet) {
+            _ = try await db.savePersons(PersonBatches(stream), expected: stored.count, recording: nil) { _ in }
+        }
+        #expect(try await db.countPersons() == 0)
+        #expect(try schema(file.path) == empty)
+
+        let report = try await db.savePersons(PersonBatches(stored), expected: stored.count, recording: nil) { _ in }
+        #expect(report.inserted == stored.count)
+        #expect(try schema(file.path) == declared)
+        for request in requests {
+            #expect(try await db.readMetas(request) == Samples.page(of: stored, request), "\(request)")
+        }
+    }
+
     @Test("tables changed, dropped or added by hand are made again from the declarations when the file is opened")
     func madeAgain() async throws {
         let file = TemporaryDatabase()

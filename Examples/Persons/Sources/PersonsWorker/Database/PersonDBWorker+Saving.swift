@@ -61,12 +61,30 @@ extension PersonDBWorker {
     }
 
     /// The writing half of ``savePersons(_:expected:recording:progress:)``, inside its
-    /// transaction.
+    /// transaction: into an empty table, a large store (``ListTables/largeStore`` people expected,
+    /// a first sync) makes the list's indexes after its rows (``ListTables/withIndexesMadeAfter(_:_:)``).
     private static func upsert(
         _ handoff: BatchHandoff<PersonBatch>, expected: Int, isSample: Bool, progress: @Sendable (Int) -> Void,
         logger: Logger, _ db: Database
     ) throws -> SyncReport {
         let before = try stored(db)
+        guard before > 0 || expected < ListTables.largeStore else {
+            return try ListTables.withIndexesMadeAfter(db) {
+                try upsert(
+                    handoff, into: before, isSample: isSample, expected: expected, progress: progress, logger: logger,
+                    db)
+            }
+        }
+        return try upsert(
+            handoff, into: before, isSample: isSample, expected: expected, progress: progress, logger: logger, db)
+    }
+
+    /// The rows of ``upsert(_:expected:isSample:progress:logger:_:)``, written into a table of
+    /// `before` people.
+    private static func upsert(
+        _ handoff: BatchHandoff<PersonBatch>, into before: Int, isSample: Bool, expected: Int,
+        progress: @Sendable (Int) -> Void, logger: Logger, _ db: Database
+    ) throws -> SyncReport {
         let deleted = Set(try String.fetchAll(db, sql: "SELECT id FROM person_deleted"))
         var writer = try PersonWriter(db)
         var seen: Set<Person.ID> = []

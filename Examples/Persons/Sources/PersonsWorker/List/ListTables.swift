@@ -97,13 +97,7 @@ enum ListTables {
         try db.execute(sql: "DROP TABLE IF EXISTS \(search)")
         try db.execute(sql: "DROP TABLE IF EXISTS \(counts)")
 
-        // Each index carries the rest of a list row after its keys, so that a page is read from
-        // the index alone, not from a hundred places in the table (BENCHMARKS.md).
-        for keys in indexes {
-            try db.create(
-                index: "person_by_" + keys.joined(separator: "_"), on: "person",
-                columns: keys + Person.Meta.columns.filter { !keys.contains($0) })
-        }
+        try makeIndexes(db)
         try db.create(table: counts) { table in
             table.primaryKey("id", .integer)
             for column in filtered { table.column(column, .text).notNull() }
@@ -125,6 +119,33 @@ enum ListTables {
         }
         try entries(peopleWhere: "true", db)
     }
+
+    /// Makes the list's indexes. Each carries the rest of a list row after its keys, so that a
+    /// page is read from the index alone, not from a hundred places in the table (BENCHMARKS.md).
+    private static func makeIndexes(_ db: Database) throws {
+        for keys in indexes {
+            try db.create(
+                index: indexName(keys), on: "person", columns: keys + Person.Meta.columns.filter { !keys.contains($0) })
+        }
+    }
+
+    /// The name of the index on `keys`.
+    private static func indexName(_ keys: [String]) -> String { "person_by_" + keys.joined(separator: "_") }
+
+    /// Runs `store`, a large store into an empty table, with the list's indexes made after it:
+    /// SQLite then sorts the rows once for each index, where an index kept in step takes each row
+    /// at its place in turn (BENCHMARKS.md). Inside the store's transaction: a failure rolls the
+    /// indexes back with the rows.
+    static func withIndexesMadeAfter<Stored>(_ db: Database, _ store: () throws -> Stored) throws -> Stored {
+        for keys in indexes { try db.drop(index: indexName(keys)) }
+        let stored = try store()
+        try makeIndexes(db)
+        return stored
+    }
+
+    /// The fewest people a store into an empty table expects for its indexes to be made after it
+    /// (``withIndexesMadeAfter(_:_:)``): a first sync, an import.
+    static let largeStore = 10_000
 
     /// The most b-trees the search keeps after a save: beyond them, the save merges some or all.
     static let mostBTrees = 4
