@@ -4,7 +4,7 @@ struct PersonsBenchmarkOptions {
     private(set) var syncCount = 100_000
     private(set) var databaseCount = 1_000_000
     private(set) var queries = 2_000
-    private(set) var carddavCount = 10_000
+    private(set) var carddavCount = 1_000
     private(set) var only: String?
 
     /// Whether the part `name` runs.

@@ -1,7 +1,7 @@
 // Persons benchmark: syncing and reading people at scale.
 //
 //     swift run -c release PersonsBenchmark [--sync-count 100000] [--database-count 1000000] [--queries 2000]
-//         [--carddav-count 10000] [--only sync|read|carddav]
+//         [--carddav-count 1000] [--only sync|read|carddav]
 //
 // 1. Syncs N generated people from the test server on 127.0.0.1 into a fresh database, end to
 //    end through the Vessel in the directory's pages of 5,000, and in the same run what bounds
@@ -12,7 +12,7 @@
 //    in the middle of the list, each with its count, many times each (p99 targets), and how
 //    long storing the million took.
 // 3. The address book against a real Radicale on loopback (from the repository's .venv, which
-//    scripts/test makes): the first push of 10,000 people, a pull of 10 cards changed by another
+//    scripts/test makes): the first push of 1,000 people, a pull of 10 cards changed by another
 //    client (targets: at most 3 requests, under 200 ms), a pull with nothing changed (1 request);
 //    then, with the app running as `pure serve` runs it and pulling every 5 s, 20 edits here until
 //    the server has each (p99 < 2 s) and 20 cards changed there until the app state shows each
