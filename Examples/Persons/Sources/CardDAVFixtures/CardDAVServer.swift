@@ -122,6 +122,7 @@ public final class CardDAVServer: Sendable {
             }
         }
         try? FileManager.default.removeItem(at: folder)
+        _ = Self.portsGiven.withLockedValue { $0.remove(port) }
     }
 
     deinit {
@@ -220,8 +221,23 @@ public final class CardDAVServer: Sendable {
         return file
     }
 
-    /// A port nothing listens on now: bound to 0, read, and closed.
+    /// The ports this process's servers were given and still hold. The kernel may give a port
+    /// just closed to the next `bind` to port 0: two tests starting servers at once could get
+    /// the same one, the second server fail to listen, and its test talk to the first's
+    /// (a CI run under ThreadSanitizer did). A port is handed out once until its server stops.
+    private static let portsGiven = NIOLockedValueBox<Set<Int>>([])
+
+    /// A port nothing listens on now and no server of this process was given.
     private static func freePort() throws -> Int {
+        for _ in 0..<100 {
+            let port = try unboundPort()
+            if portsGiven.withLockedValue({ $0.insert(port).inserted }) { return port }
+        }
+        throw NotStarted(description: "no free port that no other server here was given")
+    }
+
+    /// A port nothing listens on now: bound to 0, read, and closed.
+    private static func unboundPort() throws -> Int {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw NotStarted(description: "no socket for a free port") }
         defer { Glibc.close(descriptor) }
