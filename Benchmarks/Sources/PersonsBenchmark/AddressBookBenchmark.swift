@@ -162,8 +162,7 @@ struct AddressBookBenchmark {
             let name = "Theirs \(sample)"
             let (_, change) = try await seconds {
                 _ = try await other.update(
-                    href, card: text.replacingOccurrences(of: "FN:Person \(id.dropFirst(6))", with: "FN:\(name)"),
-                    etag: etag)
+                    href, card: text.replacing(/(?m)^FN:[^\r\n]*/, with: "FN:\(name)"), etag: etag)
                 try await waitUntil("the app state shows the change of \(id)") {
                     vessel.appState.value.people[page.key]?.person?.name == name
                 }
