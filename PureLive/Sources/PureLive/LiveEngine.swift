@@ -117,8 +117,13 @@ public final class LiveEngine: Sendable {
             let headers: HTTPFields = [
                 .contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .eTag: tag,
             ]
-            let asked = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }
-            if asked.contains(where: { ["*", tag].contains($0.trimmingCharacters(in: .whitespaces)) }) {
+            // Compared weakly, as RFC 9110 has If-None-Match compared: a `W/` before a tag is no
+            // difference.
+            let asked = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }.map {
+                let held = $0.trimmingCharacters(in: .whitespaces)
+                return held.hasPrefix("W/") ? String(held.dropFirst(2)) : held
+            }
+            if asked.contains(where: { ["*", tag].contains($0) }) {
                 return Response(status: .notModified, headers: headers)
             }
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: script))

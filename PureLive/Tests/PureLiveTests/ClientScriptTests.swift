@@ -28,6 +28,9 @@ struct ClientScriptTests {
                 #expect(again.hasPrefix("HTTP/1.1 304 Not Modified"), "\(held)")
                 #expect(!again.contains("data-live"), "\(held)")
             }
+            let weak = try await RawConnection.open(port: port).exchange(
+                Array("GET /live.js HTTP/1.1\r\nHost: x\r\nIf-None-Match: W/\(tag)\r\nConnection: close\r\n\r\n".utf8))
+            #expect(weak.hasPrefix("HTTP/1.1 304 Not Modified"))
             let stale = try await RawConnection.open(port: port).exchange(
                 Array("GET /live.js HTTP/1.1\r\nHost: x\r\nIf-None-Match: \"0\"\r\nConnection: close\r\n\r\n".utf8))
             #expect(stale.hasPrefix("HTTP/1.1 200 OK") && stale.contains("data-live"))

@@ -8,9 +8,7 @@ import PersonsShow
 enum ChoicesScreen {
     static func register(on router: Router<WebContext>, service: any Serving) {
         router.get(RouterPath(SitePath.addressBookChoices)) { _, _ in
-            let rows = service.appState.value.sys.book.choices.map(\.entry).map { entry in
-                AddressBookView.Entry(name: entry.name, link: SitePath.person(entry.id), detail: entry.detail)
-            }
+            let rows = service.appState.value.sys.book.choices.map { AddressBookView.Entry($0.entry) }
             return HTMLResponse(html: Shows.render(ChoicesPage(rows: rows)))
         }
     }

@@ -36,11 +36,6 @@ struct HomeParts: LivePage {
     }
 
     let addressBook = LivePart(reads: AddressBookInput.init) { input in
-        let entries = { (entries: [AddressBookStatus.Entry], isHere: Bool) in
-            entries.map {
-                AddressBookView.Entry(name: $0.name, link: isHere ? SitePath.person($0.id) : nil, detail: $0.detail)
-            }
-        }
         let waiting = input.book.waiting
         return AddressBookView(
             isShown: input.state != .ready || input.book.collection != nil || input.book.lastExchange != nil,
@@ -56,8 +51,10 @@ struct HomeParts: LivePage {
                     address: book.address, label: "\(book.name ?? "No name"), \(cards)")
             },
             waiting: waiting == 0 ? nil : "\(waiting) \(waiting == 1 ? "change waits" : "changes wait") to go out.",
-            held: entries(input.book.held, true), setAside: entries(input.book.setAside, true),
-            duplicates: entries(input.book.duplicates, true), choices: entries(input.book.choices.map(\.entry), true),
+            held: input.book.held.map(AddressBookView.Entry.init),
+            setAside: input.book.setAside.map(AddressBookView.Entry.init),
+            duplicates: input.book.duplicates.map(AddressBookView.Entry.init),
+            choices: input.book.choices.map { AddressBookView.Entry($0.entry) },
             back: ListAddress.path(input.list))
     }
 
