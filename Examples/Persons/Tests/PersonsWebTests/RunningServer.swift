@@ -126,7 +126,9 @@ struct RawConnection: Sendable {
         var text: String? {
             state.withLockedValue { $0.bytes.isEmpty ? nil : String(decoding: $0.bytes, as: UTF8.self) }
         }
-        var bytes: [UInt8] { state.withLockedValue { $0.bytes } }
+        /// A copy in storage of its own: a copy sharing the socket's buffer was read while the
+        /// next read appended to it (ThreadSanitizer saw it, in CI).
+        var bytes: [UInt8] { state.withLockedValue { $0.bytes.withUnsafeBufferPointer { Array($0) } } }
         var isClosed: Bool { state.withLockedValue { $0.isClosed } }
     }
 
