@@ -43,15 +43,12 @@ public struct JournalView: ShowComponent, Equatable {
             /// The names its template uses.
             public static let fields: [String: @Sendable (Self) -> Any?] = ["path": \.path, "old": \.old, "new": \.new]
 
-            let path: String
-            let old: String
-            let new: String
+            let path, old, new: String
         }
 
         let store: String
         let sequence: Int
-        let summary: String
-        let time: String
+        let summary, time: String
         let changes: [Change]
         let omitted: Int?
 

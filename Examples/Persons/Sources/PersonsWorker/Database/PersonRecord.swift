@@ -6,27 +6,15 @@ import Persons
 struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "person"
 
+    /// The column reads by id go through (the table's primary key is `seq`).
     enum Columns {
         static let id = Column(CodingKeys.id)
-        static let name = Column(CodingKeys.name)
-        static let username = Column(CodingKeys.username)
-        static let gender = Column(CodingKeys.gender)
-        static let email = Column(CodingKeys.email)
-        static let age = Column(CodingKeys.age)
-        static let country = Column(CodingKeys.country)
-        static let cellphone = Column(CodingKeys.cellphone)
-        static let photo = Column(CodingKeys.photo)
     }
 
-    var id: String
-    var name: String
-    var username: String
-    var gender: String
-    var email: String
+    var id, name, username, gender, email: String
     var age: Int
     var country: String
-    var cellphone: String?
-    var photo: String?
+    var cellphone, photo: String?
 
     init(_ person: Person) {
         id = person.id
