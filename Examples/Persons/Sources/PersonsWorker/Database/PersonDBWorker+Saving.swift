@@ -33,8 +33,7 @@ extension PersonDBWorker {
         do {
             report = try await pool.write { db in
                 let report = try Self.upsert(
-                    handoff, expected: expected, isSample: plan?.isSample ?? false, progress: progress, logger: logger,
-                    db)
+                    handoff, expected: expected, plan: plan, progress: progress, logger: logger, db)
                 if let plan { try SyncPlanRecord.save(plan, db) }
                 // A file replaced meanwhile: roll back, so that nothing reaches a log file that
                 // the file now at the path would read as its own.
@@ -45,9 +44,11 @@ extension PersonDBWorker {
             try checkFile()
         } catch let failure as Fizzle {
             logger.error("nothing saved: \(failure)")
+            await makeIndexesPutOff()
             throw await told(failure)
         } catch {
             logger.error("cannot save the people: \(error)")
+            await makeIndexesPutOff()
             throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
         do {
@@ -61,22 +62,23 @@ extension PersonDBWorker {
     }
 
     /// The writing half of ``savePersons(_:expected:recording:progress:)``, inside its
-    /// transaction: into an empty table, a large store (``ListTables/largeStore`` people expected,
-    /// a first sync) makes the list's indexes after its rows (``ListTables/withIndexesMadeAfter(_:_:)``).
+    /// transaction. A large store into an empty table (``ListTables/largeStore`` people: an
+    /// import, or a first sync however many pages it comes in) drops the list's indexes and
+    /// makes them after its rows, when SQLite sorts each once: in the same transaction, or, for
+    /// a sync of several pages, in its last page's. An index kept in step takes each row at its
+    /// place in turn, and each page's commit writes out most of every index again, so that a
+    /// sync's cost grew with the square of its pages (BENCHMARKS.md).
     private static func upsert(
-        _ handoff: BatchHandoff<PersonBatch>, expected: Int, isSample: Bool, progress: @Sendable (Int) -> Void,
+        _ handoff: BatchHandoff<PersonBatch>, expected: Int, plan: SyncPlan?, progress: @Sendable (Int) -> Void,
         logger: Logger, _ db: Database
     ) throws -> SyncReport {
         let before = try stored(db)
-        guard before > 0 || expected < ListTables.largeStore else {
-            return try ListTables.withIndexesMadeAfter(db) {
-                try upsert(
-                    handoff, into: before, isSample: isSample, expected: expected, progress: progress, logger: logger,
-                    db)
-            }
-        }
-        return try upsert(
-            handoff, into: before, isSample: isSample, expected: expected, progress: progress, logger: logger, db)
+        if before == 0 && (plan?.count ?? expected) >= ListTables.largeStore { try ListTables.dropIndexes(db) }
+        let report = try upsert(
+            handoff, into: before, isSample: plan?.isSample ?? false, expected: expected, progress: progress,
+            logger: logger, db)
+        if plan?.isDone ?? true { try ListTables.makeIndexes(db) }
+        return report
     }
 
     /// The rows of ``upsert(_:expected:isSample:progress:logger:_:)``, written into a table of
@@ -141,6 +143,21 @@ extension PersonDBWorker {
                 }
             }
             return refused
+        }
+    }
+
+    /// Makes the list's indexes that a first sync put off until its last page, after one of its
+    /// pages failed (nothing otherwise): the pages stored before it are listed from indexes
+    /// again, and a resumed sync keeps them in step. Not in a file found replaced, which this
+    /// process no longer writes.
+    private func makeIndexesPutOff() async {
+        do {
+            try await pool.write { db in
+                try checkFile()
+                try ListTables.makeIndexes(db)
+            }
+        } catch {
+            logger.error("cannot make the list's indexes after a sync's failed page: \(error)")
         }
     }
 

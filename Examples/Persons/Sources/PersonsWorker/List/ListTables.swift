@@ -120,10 +120,15 @@ enum ListTables {
         try entries(peopleWhere: "true", db)
     }
 
-    /// Makes the list's indexes. Each carries the rest of a list row after its keys, so that a
-    /// page is read from the index alone, not from a hundred places in the table (BENCHMARKS.md).
-    private static func makeIndexes(_ db: Database) throws {
-        for keys in indexes {
+    /// Makes the list's indexes that are missing: all of them after ``make(_:)`` or
+    /// ``dropIndexes(_:)`` dropped them, none otherwise. Each carries the rest of a list row after
+    /// its keys, so that a page is read from the index alone, not from a hundred places in the
+    /// table (BENCHMARKS.md).
+    static func makeIndexes(_ db: Database) throws {
+        let present = Set(
+            try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'person'"))
+        for keys in indexes where !present.contains(indexName(keys)) {
             try db.create(
                 index: indexName(keys), on: "person", columns: keys + Person.Meta.columns.filter { !keys.contains($0) })
         }
@@ -132,19 +137,16 @@ enum ListTables {
     /// The name of the index on `keys`.
     private static func indexName(_ keys: [String]) -> String { "person_by_" + keys.joined(separator: "_") }
 
-    /// Runs `store`, a large store into an empty table, with the list's indexes made after it:
-    /// SQLite then sorts the rows once for each index, where an index kept in step takes each row
-    /// at its place in turn (BENCHMARKS.md). Inside the store's transaction: a failure rolls the
-    /// indexes back with the rows.
-    static func withIndexesMadeAfter<Stored>(_ db: Database, _ store: () throws -> Stored) throws -> Stored {
+    /// Drops the list's indexes, for a large store into an empty table to make them after its
+    /// rows (``makeIndexes(_:)``): SQLite then sorts the rows once for each index, where an index
+    /// kept in step takes each row at its place in turn (BENCHMARKS.md). Until they are made, a
+    /// list is read by scanning the people; a file opened without them gets them made again.
+    static func dropIndexes(_ db: Database) throws {
         for keys in indexes { try db.drop(index: indexName(keys)) }
-        let stored = try store()
-        try makeIndexes(db)
-        return stored
     }
 
     /// The fewest people a store into an empty table expects for its indexes to be made after it
-    /// (``withIndexesMadeAfter(_:_:)``): a first sync, an import.
+    /// (``dropIndexes(_:)``): a first sync, an import.
     static let largeStore = 10_000
 
     /// The most b-trees the search keeps after a save: beyond them, the save merges some or all.
