@@ -196,7 +196,8 @@ struct ListTablesTests {
         let declared = try schema(small.path)
         let stored = people(ListTables.largeStore, seed: 11)
         let first = Array(stored.prefix(stored.count / 2))
-        let plan = SyncPlan(source: "https://randomuser.me/api/", count: stored.count, seed: "k3x9", pageSize: first.count)
+        let plan = SyncPlan(
+            source: "https://randomuser.me/api/", count: stored.count, seed: "k3x9", pageSize: first.count)
         // Some of every kind of list (each sort, filter, search and position): the reference
         // reads of all of them at this size take a minute in a debug build.
         let sampled = requests.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
@@ -218,7 +219,9 @@ struct ListTablesTests {
             continuation.yield(.success(PersonBatch(people: rest)))
             if lastPageFails { continuation.yield(.failure(.noInternet)) }
             continuation.finish()
-            let last = { try await db.savePersons(PersonBatches(stream), expected: rest.count, recording: progress) { _ in } }
+            let last = {
+                try await db.savePersons(PersonBatches(stream), expected: rest.count, recording: progress) { _ in }
+            }
             if lastPageFails {
                 await #expect(throws: Fizzle.noInternet) { _ = try await last() }
             } else {
