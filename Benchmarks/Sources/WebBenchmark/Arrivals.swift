@@ -12,6 +12,8 @@ final class Arrivals: Sendable {
         var pages: [Int]
         /// Whether the run has ended, measured or failed.
         var isOver = false
+        /// The largest frame of a timed part, on the wire.
+        var largestFrame = 0
     }
 
     private let streams: Int
@@ -27,10 +29,11 @@ final class Arrivals: Sendable {
         done = loop.makePromise()
     }
 
-    /// Page `stream` received a switches fragment now.
-    func record(_ stream: Int) {
+    /// Page `stream` received a timed part now, in a frame of `bytes` bytes.
+    func record(_ stream: Int, bytes: Int) {
         let now = monotonicNanoseconds()
         let everyPage = times.withLock { times -> Int? in
+            times.largestFrame = max(times.largestFrame, bytes)
             let index = times.byPage[stream].count
             times.byPage[stream].append(now)
             guard index <= updates else { return nil }
@@ -59,12 +62,14 @@ final class Arrivals: Sendable {
         try await done.futureResult.get()
     }
 
-    /// `at PAGE K NANOSECONDS` for each page and update.
+    /// `frame BYTES`, the largest timed part's frame, then `at PAGE K NANOSECONDS` for each page
+    /// and update.
     func lines() -> [String] {
         times.withLock { times in
-            times.byPage.enumerated().flatMap { page, arrivals in
-                (1...updates).map { "at \(page) \($0) \(arrivals[$0])" }
-            }
+            ["frame \(times.largestFrame)"]
+                + times.byPage.enumerated().flatMap { page, arrivals in
+                    (1...updates).map { "at \(page) \($0) \(arrivals[$0])" }
+                }
         }
     }
 

@@ -43,7 +43,7 @@ final class CyclingPage: LivePage {
     }
 
     /// The first part has come: the page leaves.
-    func received(part: Substring, beginning: [UInt8]) {
+    func received(part: Substring, beginning: [UInt8], bytes: Int) {
         guard let channel else { return }
         self.channel = nil
         if left.isMultiple(of: 2) {

@@ -6,8 +6,9 @@ import NIOCore
 /// its id: `…,"id":"switches"}`), what the part starts with, and to answer a ping. The page clients share the machine with
 /// the server and must cost it as little as they can.
 struct FrameReader {
-    /// A whole frame: its opcode, and the first and last bytes of its payload (all of a ping's).
-    typealias Frame = (opcode: UInt8, beginning: [UInt8], ending: [UInt8])
+    /// A whole frame: its opcode, the first and last bytes of its payload (all of a ping's), and
+    /// its size on the wire, its header included.
+    typealias Frame = (opcode: UInt8, beginning: [UInt8], ending: [UInt8], bytes: Int)
 
     /// How many bytes of a payload's end are kept.
     static let kept = 32
@@ -54,6 +55,7 @@ struct FrameReader {
                 header.append(byte)
                 guard let length = headerLength else { continue }
                 remaining = length
+                frameBytes = header.count + length
                 isInPayload = true
                 ending = []
                 beginning = []
@@ -66,13 +68,14 @@ struct FrameReader {
             remaining -= taken.count
             rest = rest.dropFirst(taken.count)
             guard remaining == 0 else { return }
-            frame((header[0] & 0x0F, beginning, ending))
+            frame((header[0] & 0x0F, beginning, ending, frameBytes))
             header = []
             isInPayload = false
         }
     }
 
     private var isInPayload = false
+    private var frameBytes = 0
 
     /// The payload's length once the header is whole (RFC 6455, 5.2: servers do not mask).
     private var headerLength: Int? {

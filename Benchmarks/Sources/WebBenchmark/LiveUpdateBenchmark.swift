@@ -88,8 +88,13 @@ struct LiveUpdateBenchmark {
 
         var latencies: [Double] = []
         var last = Array(repeating: 0.0, count: updates + 1)
+        var frameBytes = 0
         while let line = await clients.next(), line != "done" {
             let fields = line.split(separator: " ")
+            if fields.count == 2, fields[0] == "frame", let bytes = Int(fields[1]), bytes > 0 {
+                frameBytes = bytes
+                continue
+            }
             guard fields.count == 4, fields[0] == "at", let update = Int(fields[2]), let at = Int(fields[3]),
                 starts.indices.contains(update)
             else { throw ClientProcess.Unexpected(expected: "at PAGE UPDATE TIME", got: line) }
@@ -99,6 +104,10 @@ struct LiveUpdateBenchmark {
         }
         let slowest = Array(last.dropFirst())
         let p99 = percentile(latencies, 0.99)
+        guard frameBytes > 0 else {
+            throw ClientProcess.Unexpected(expected: "frame BYTES before the arrivals", got: "none")
+        }
+        let floor = try LiveFloors.frameWrites(sockets: streams, bytes: frameBytes, times: max(updates, 30))
         let what =
             lists.map { lists in
                 """
@@ -121,11 +130,14 @@ struct LiveUpdateBenchmark {
         let table = """
             \(what)
             The pages' client runs in a process of its own; both processes read the same monotonic clock.
+            The floor is the kernel's part of an update: the same bytes written by C calls to as many
+            sockets, with nothing to read, render or frame.
 
             | | p50 | p99 | max | target p99 |
             |---|---:|---:|---:|---|
             | update to part, each page | \(format(median(latencies))) | \(format(p99)) | \(format(latencies.max() ?? 0)) | < \(format(target, 0)) \(p99 < target ? "met" : "MISSED") |
             | update to part, the last of the \(streams) pages | \(format(median(slowest))) | \(format(percentile(slowest, 0.99))) | \(format(slowest.max() ?? 0)) | |
+            | the floor: one thread writing the part's frame (\(frameBytes) bytes) to \(streams) loopback sockets | \(format(floor.p50)) | \(format(floor.p99)) | | |
 
             Each open page holds \(format(bytesPerPage / 1_024, 1)) KiB in the server (mallinfo2; target 32 KiB \(bytesPerPage <= 32 * 1_024 ? "met" : "MISSED")).
             The server's CPU time per update: \(format(cpuPerUpdate)) ms (\(format(cpuPerUpdate * 1_000 / Double(streams))) µs per page).

@@ -10,6 +10,8 @@ import BenchmarkSupport
 /// page.
 struct LoadBenchmark {
     let seconds: Int
+    /// How many connections the floor of a connection's memory opens (as many as the live pages).
+    let floorConnections: Int
 
     /// The pages, by what they are.
     static let pages = [("home page", "/"), ("a search", "/?q=ad"), ("a letter jump", "/?at=from%3AM")]
@@ -44,9 +46,21 @@ struct LoadBenchmark {
             table += row
             targets.add(checked)
         }
-        table += try await FixedBodyServer.withRunning(size: size) { floor in
-            try await load(name: "the floor: \(size) bytes from a bare server", base: floor, path: "/").row
+        let (floorRow, bytesPerConnection) = try await FixedBodyServer.withRunning(size: size) { floor in
+            let row = try await load(name: "the floor: \(size) bytes from a bare server", base: floor, path: "/").row
+            return (
+                row,
+                try await LiveFloors.bytesPerConnection(
+                    base: floor, connections: floorConnections, bodyBytes: size)
+            )
         }
+        table += floorRow
+        table += """
+
+            The bare server holds \(format(bytesPerConnection / 1_024, 1)) KiB for each of \(floorConnections) kept-alive
+            connections answered once (mallinfo2): the floor under the memory each open page holds.
+
+            """
         targets.atLeast(
             "the style sheet, answers a second, at least the home page's", perSecond[3], perSecond[0], digits: 0)
         return Report(table: table + "\n" + targets.table, targets: targets)

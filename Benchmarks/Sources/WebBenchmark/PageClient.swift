@@ -27,7 +27,8 @@ final class PageClient: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         reader.feed(unwrapInboundIn(data)) { frame in
             switch frame.opcode {
-            case 0x1: page.received(part: Self.part(endingWith: frame.ending), beginning: frame.beginning)
+            case 0x1: page.received(
+                    part: Self.part(endingWith: frame.ending), beginning: frame.beginning, bytes: frame.bytes)
             case 0x9: context.writeAndFlush(wrapOutboundOut(Self.pong(frame.ending)), promise: nil)
             default: break
             }
@@ -104,8 +105,9 @@ final class PageClient: ChannelInboundHandler {
 }
 /// What a page client tells the page it serves, on the connection's event loop.
 protocol LivePage: AnyObject {
-    /// A message carrying the part `part`, its payload starting with `beginning`, arrived.
-    func received(part: Substring, beginning: [UInt8])
+    /// A message carrying the part `part`, its payload starting with `beginning`, arrived: a
+    /// frame of `bytes` bytes on the wire, its header included.
+    func received(part: Substring, beginning: [UInt8], bytes: Int)
     /// The upgrade was answered with something other than `101`.
     func refused(_ answer: String)
     /// The connection closed.

@@ -13,8 +13,8 @@ import NIOPosix
 ///
 /// Speaks to the benchmark on standard output, one line each: `ready` once every page has its
 /// first switches part; `got K` once every page has the switches part of update K; then, after
-/// update U, `at PAGE K NANOSECONDS` for each page and update (the monotonic clock, which the
-/// two processes share) and `done`.
+/// update U, `frame BYTES` (the largest timed part's frame on the wire), `at PAGE K NANOSECONDS`
+/// for each page and update (the monotonic clock, which the two processes share) and `done`.
 enum PageClients {
     /// `lists`: the pages open the many-addresses run's list addresses and time their summary
     /// parts (the count, which every update changes); otherwise they open the home page and time
@@ -75,8 +75,8 @@ final class FlippingPage: LivePage {
         self.arrivals = arrivals
     }
 
-    func received(part: Substring, beginning: [UInt8]) {
-        if part == self.part { arrivals.record(stream) }
+    func received(part: Substring, beginning: [UInt8], bytes: Int) {
+        if part == self.part { arrivals.record(stream, bytes: bytes) }
     }
 
     func refused(_ answer: String) { arrivals.fail(stream, "the upgrade was answered: \(answer)") }

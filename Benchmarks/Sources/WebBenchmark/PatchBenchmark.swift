@@ -86,7 +86,7 @@ final class TypingPage: LivePage, Sendable {
         (events, continuation) = AsyncStream.makeStream(of: String.self)
     }
 
-    func received(part: Substring, beginning: [UInt8]) {
+    func received(part: Substring, beginning: [UInt8], bytes: Int) {
         let start = String(decoding: beginning.prefix(80), as: UTF8.self)
         if start.hasPrefix(#"{"at":""#) {
             continuation.yield("at " + start.dropFirst(7).prefix { $0 != "\"" })

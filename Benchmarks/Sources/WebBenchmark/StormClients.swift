@@ -120,7 +120,7 @@ final class ReconnectingPage: LivePage {
         }
     }
 
-    func received(part: Substring, beginning: [UInt8]) {
+    func received(part: Substring, beginning: [UInt8], bytes: Int) {
         if part == "switches" {
             region =
                 String(decoding: beginning, as: UTF8.self).contains(#"name=\"isRegion\" value=\"true\""#) ? "off" : "on"

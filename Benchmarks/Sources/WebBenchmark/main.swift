@@ -89,7 +89,7 @@ func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
         say("Measuring \(options.cycles) live pages that come and go…")
         let cycles = try await SocketCycleBenchmark(cycles: options.cycles, running: running).run(base: base)
         say("Measuring the list pages under load…")
-        let load = try await LoadBenchmark(seconds: options.loadSeconds).run(base: base)
+        let load = try await LoadBenchmark(seconds: options.loadSeconds, floorConnections: pages).run(base: base)
         return (firstBytes, typing, live, storm, cycles, load)
     }
     say(firstBytes.table)
