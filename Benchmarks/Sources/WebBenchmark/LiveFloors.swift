@@ -39,7 +39,9 @@ enum LiveFloors {
         for _ in 0..<times {
             let started = monotonicNanoseconds()
             for pair in pairs {
-                guard write(pair.writer, frame, bytes) == bytes else { throw Socket.Failure(call: "write", code: errno) }
+                guard write(pair.writer, frame, bytes) == bytes else {
+                    throw Socket.Failure(call: "write", code: errno)
+                }
             }
             rounds.append(Double(monotonicNanoseconds() - started) / 1e6)
             for pair in pairs { try Socket.read(bytes, from: pair.reader, into: &drained) }
@@ -125,7 +127,9 @@ enum LiveFloors {
         static func read(_ count: Int, from fd: Int32, into buffer: inout [UInt8]) throws {
             var got = 0
             while got < count {
-                let read = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + got, count - got) }
+                let read = buffer.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress.map { $0 + got }, count - got)
+                }
                 guard read > 0 else { throw Failure(call: "read", code: read == 0 ? ECONNRESET : errno) }
                 got += read
             }
@@ -141,7 +145,7 @@ enum LiveFloors {
                 {
                     return
                 }
-                let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+                let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
                 guard read > 0 else { throw Failure(call: "read", code: read == 0 ? ECONNRESET : errno) }
                 answer += chunk.prefix(read)
             }

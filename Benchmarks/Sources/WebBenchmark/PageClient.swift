@@ -27,7 +27,8 @@ final class PageClient: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         reader.feed(unwrapInboundIn(data)) { frame in
             switch frame.opcode {
-            case 0x1: page.received(
+            case 0x1:
+                page.received(
                     part: Self.part(endingWith: frame.ending), beginning: frame.beginning, bytes: frame.bytes)
             case 0x9: context.writeAndFlush(wrapOutboundOut(Self.pong(frame.ending)), promise: nil)
             default: break
