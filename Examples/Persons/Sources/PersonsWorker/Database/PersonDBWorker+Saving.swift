@@ -35,6 +35,9 @@ extension PersonDBWorker {
                 let report = try Self.upsert(
                     handoff, expected: expected, plan: plan, progress: progress, logger: logger, db)
                 if let plan { try SyncPlanRecord.save(plan, db) }
+                // The search's b-trees merged in the same commit: merged after it, each merge
+                // was a commit of its own, which every open scene was read again for.
+                if plan?.isDone ?? true { try ListTables.merge(db, afterLargeSave: (plan?.pages ?? 1) > 1) }
                 // A file replaced meanwhile: roll back, so that nothing reaches a log file that
                 // the file now at the path would read as its own.
                 try checkFile()
@@ -52,7 +55,7 @@ extension PersonDBWorker {
             throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
         do {
-            try await tidy(after: plan)
+            try await tidy()
         } catch {
             logger.error("the people are saved, but tidying the database after them failed: \(error)")
             report.warning = Self.checkpointWarning(for: error)
@@ -161,17 +164,11 @@ extension PersonDBWorker {
         }
     }
 
-    /// Tidies the database after a save that is part of `plan`, if any: merges the search's
-    /// b-trees (`ListTables.merge`), all of them once the last page of a sync of several pages
-    /// is stored, some after a save of its own or a sync of one page, none between a sync's
-    /// pages; then copies the write-ahead log into the database file, so that the next small
+    /// Copies the write-ahead log into the database file after a save, so that the next small
     /// write (a switch flipped) does not pay for a large sync's log. A checkpoint that cannot
     /// finish because readers hold old pages is left to SQLite's automatic ones.
-    private func tidy(after plan: SyncPlan?) async throws {
-        try await pool.writeWithoutTransaction { db in
-            if plan?.isDone ?? true { try ListTables.merge(db, afterLargeSave: (plan?.pages ?? 1) > 1) }
-            _ = try db.checkpoint(.passive)
-        }
+    private func tidy() async throws {
+        try await pool.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
     }
 
     /// What a user is told when the people are saved but the checkpoint after them failed.

@@ -155,7 +155,8 @@ enum ListTables {
     /// The most pages of entries a small save's merge writes.
     static let mergeBudget = 100
 
-    /// Merges the search table's b-trees after a save, when it has more than ``mostBTrees``.
+    /// Merges the search table's b-trees at the end of a save's transaction, when it has more
+    /// than ``mostBTrees``.
     /// Each transaction that writes entries adds a b-tree or more, which FTS5 merges only in
     /// part as it goes, and a search seeks into every b-tree once per range of its filters:
     /// after a sync of 20 pages, a search within a gender took twice as long (BENCHMARKS.md).
