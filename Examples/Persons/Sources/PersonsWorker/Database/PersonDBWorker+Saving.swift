@@ -47,11 +47,11 @@ extension PersonDBWorker {
             try checkFile()
         } catch let failure as Fizzle {
             logger.error("nothing saved: \(failure)")
-            await makeIndexesPutOff()
+            await makeIndexesPutOff(by: plan)
             throw await told(failure)
         } catch {
             logger.error("cannot save the people: \(error)")
-            await makeIndexesPutOff()
+            await makeIndexesPutOff(by: plan)
             throw Self.fizzle(for: error, otherwise: .saveFailed)
         }
         do {
@@ -149,11 +149,13 @@ extension PersonDBWorker {
         }
     }
 
-    /// Makes the list's indexes that a first sync put off until its last page, after one of its
-    /// pages failed (nothing otherwise): the pages stored before it are listed from indexes
-    /// again, and a resumed sync keeps them in step. Not in a file found replaced, which this
-    /// process no longer writes.
-    private func makeIndexesPutOff() async {
+    /// Makes the list's indexes that a first sync (`plan`) put off until its last page, after one
+    /// of its pages failed (nothing when none is missing): the pages stored before it are listed
+    /// from indexes again, and a resumed sync keeps them in step. A store of its own drops them
+    /// in its transaction, which the failure rolled back. A file found replaced is not written
+    /// (``checkFile()`` throws first).
+    private func makeIndexesPutOff(by plan: SyncPlan?) async {
+        guard plan != nil else { return }
         do {
             try await pool.write { db in
                 try checkFile()
