@@ -1,10 +1,13 @@
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
 /// The floor under the app's answers: a Hummingbird server on 127.0.0.1 with one route, `/`,
-/// that answers the same bytes from memory with no middleware. What it serves a second is the
-/// most the app's server could serve a file of that size.
+/// that answers the same bytes from memory with no middleware, on the HTTP/1 channel that
+/// upgrades WebSockets, as the app's server is. What it serves a second is the most the app's
+/// server could serve a file of that size. It also upgrades a WebSocket at `/socket` that
+/// reads and drops what comes: the least an open page's socket could hold.
 enum FixedBodyServer {
     /// Runs `body` with a server answering `size` bytes at `/`, given its address; stops it after.
     static func withRunning<Result: Sendable>(
@@ -20,7 +23,11 @@ enum FixedBodyServer {
         logger.logLevel = .warning
         let (addresses, found) = AsyncStream.makeStream(of: String.self)
         let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            router: router,
+            server: .http1WebSocketUpgrade { request, _, _ in
+                guard request.path == "/socket" else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, _, _ in for try await _ in inbound {} }
+            }, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in
                 found.yield("http://127.0.0.1:\(channel.localAddress?.port ?? 0)")
                 found.finish()

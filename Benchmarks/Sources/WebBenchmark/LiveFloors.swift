@@ -49,15 +49,24 @@ enum LiveFloors {
         return (median(rounds), percentile(rounds, 0.99))
     }
 
-    /// Bytes the server at `base` (in this process) holds for each of `connections` kept-alive
-    /// connections that each had one `GET /` answered (`bodyBytes` long): the least an open
-    /// page's connection costs, before anything of the page's own.
-    static func bytesPerConnection(base: String, connections: Int, bodyBytes: Int) async throws -> Double {
+    /// Bytes the bare server at `base` (``FixedBodyServer``, in this process) holds for each of
+    /// `connections` kept-alive connections: each had one `GET /` answered (`bodyBytes` long),
+    /// or, `upgraded`, opened a WebSocket at `/socket` with the request Chromium sends (as the
+    /// live pages' clients do). The least an open page's connection, or its socket, costs before
+    /// anything of the page's own.
+    static func bytesPerConnection(
+        base: String, connections: Int, bodyBytes: Int, upgraded: Bool = false
+    ) async throws -> Double {
         guard let port = URL(string: base)?.port else { throw PageClients.BadAddress(address: base) }
-        let request = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        let request = Array(
+            (upgraded
+                ? PageClient.browserRequest(host: "127.0.0.1:\(port)", path: "/socket")
+                : "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n").utf8)
         var open: [Int32] = []
         open.reserveCapacity(connections)
         defer { for fd in open { close(fd) } }
+        // Connections closed just before (a floor measured before this one) are let go of first.
+        try await Task.sleep(for: .milliseconds(500))
         let before = malloc_counter_allocated_bytes()
         for _ in 0..<connections {
             let fd = try Socket.connected(to: UInt16(port))
@@ -65,7 +74,11 @@ enum LiveFloors {
             guard write(fd, request, request.count) == request.count else {
                 throw Socket.Failure(call: "write", code: errno)
             }
-            try Socket.readAnswer(bodyBytes: bodyBytes, from: fd)
+            let answer = try Socket.readAnswer(bodyBytes: upgraded ? 0 : bodyBytes, from: fd)
+            guard answer.starts(with: Array((upgraded ? "HTTP/1.1 101 " : "HTTP/1.1 200 ").utf8)) else {
+                throw ClientProcess.Unexpected(
+                    expected: upgraded ? "101" : "200", got: String(decoding: answer.prefix(80), as: UTF8.self))
+            }
         }
         // The server's side of the last answers may still be finishing on its event loops.
         try await Task.sleep(for: .milliseconds(200))
@@ -135,15 +148,16 @@ enum LiveFloors {
             }
         }
 
-        /// Reads one HTTP answer whose body is `bodyBytes` long: its head, then its body.
-        static func readAnswer(bodyBytes: Int, from fd: Int32) throws {
+        /// Reads one HTTP answer whose body is `bodyBytes` long, its head then its body, and
+        /// returns it.
+        static func readAnswer(bodyBytes: Int, from fd: Int32) throws -> [UInt8] {
             var answer: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 16_384)
             while true {
                 if let end = answer.firstRange(of: Array("\r\n\r\n".utf8)),
                     answer.count - end.upperBound >= bodyBytes
                 {
-                    return
+                    return answer
                 }
                 let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
                 guard read > 0 else { throw Failure(call: "read", code: read == 0 ? ECONNRESET : errno) }

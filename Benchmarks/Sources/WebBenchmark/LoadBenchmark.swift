@@ -46,19 +46,20 @@ struct LoadBenchmark {
             table += row
             targets.add(checked)
         }
-        let (floorRow, bytesPerConnection) = try await FixedBodyServer.withRunning(size: size) { floor in
+        let (floorRow, perConnection, perSocket) = try await FixedBodyServer.withRunning(size: size) { floor in
             let row = try await load(name: "the floor: \(size) bytes from a bare server", base: floor, path: "/").row
-            return (
-                row,
-                try await LiveFloors.bytesPerConnection(
-                    base: floor, connections: floorConnections, bodyBytes: size)
-            )
+            let perConnection = try await LiveFloors.bytesPerConnection(
+                base: floor, connections: floorConnections, bodyBytes: size)
+            let perSocket = try await LiveFloors.bytesPerConnection(
+                base: floor, connections: floorConnections, bodyBytes: size, upgraded: true)
+            return (row, perConnection, perSocket)
         }
         table += floorRow
         table += """
 
-            The bare server holds \(format(bytesPerConnection / 1_024, 1)) KiB for each of \(floorConnections) kept-alive
-            connections answered once (mallinfo2): the floor under the memory each open page holds.
+            The floors under the memory each open page holds (mallinfo2), for each of \(floorConnections) connections
+            kept open to the bare server: \(format(perConnection / 1_024, 1)) KiB for one answered once,
+            \(format(perSocket / 1_024, 1)) KiB for one upgraded to a WebSocket that reads and drops what comes.
 
             """
         targets.atLeast(
