@@ -20,6 +20,14 @@ struct ListTablesTests {
         }
     }
 
+    /// The schema of a file whose people were stored the usual way, a few at a time: the list's
+    /// tables as the declarations make them.
+    func declaredSchema() async throws -> [String] {
+        let file = TemporaryDatabase()
+        try await PersonDBWorker(path: file.path).savePersons(people(300)) { _ in }
+        return try schema(file.path)
+    }
+
     /// Every list a request can ask for: each sort, with no filter, each filter, and all of them,
     /// with and without a search, from the start, after a key and from a jump.
     var requests: [PageRequest] {
@@ -160,9 +168,7 @@ struct ListTablesTests {
         "a large store into an empty table makes the indexes after its rows: the same schema and pages; one that fails leaves nothing"
     )
     func largeStore() async throws {
-        let small = TemporaryDatabase()
-        try await PersonDBWorker(path: small.path).savePersons(people(300)) { _ in }
-        let declared = try schema(small.path)
+        let declared = try await declaredSchema()
 
         let file = TemporaryDatabase()
         let db = try PersonDBWorker(path: file.path)
@@ -191,9 +197,7 @@ struct ListTablesTests {
         "a first sync in pages makes the indexes at its last page, its lists read right meanwhile; a page that fails brings them back"
     )
     func firstSyncInPages() async throws {
-        let small = TemporaryDatabase()
-        try await PersonDBWorker(path: small.path).savePersons(people(300)) { _ in }
-        let declared = try schema(small.path)
+        let declared = try await declaredSchema()
         let stored = people(ListTables.largeStore, seed: 11)
         let first = Array(stored.prefix(stored.count / 2))
         let plan = SyncPlan(
