@@ -84,7 +84,7 @@ extension PersonDBWorker {
         return report
     }
 
-    /// The rows of ``upsert(_:expected:isSample:progress:logger:_:)``, written into a table of
+    /// The rows of ``upsert(_:expected:plan:progress:logger:_:)``, written into a table of
     /// `before` people.
     private static func upsert(
         _ handoff: BatchHandoff<PersonBatch>, into before: Int, isSample: Bool, expected: Int,
