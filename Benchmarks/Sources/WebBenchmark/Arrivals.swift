@@ -57,8 +57,22 @@ final class Arrivals: Sendable {
         if !wasOver { done.fail(PageFailed(stream: stream, reason: reason)) }
     }
 
-    /// Waits until every page has received every update's fragment.
+    /// Waits until every page has received every update's fragment; fails once no page has
+    /// received one for ``StallWatch/interval``, naming the pages that lack the next.
     func allArrived() async throws {
+        StallWatch.start(on: done.futureResult.eventLoop) { [self] in
+            times.withLock { $0.isOver ? nil : $0.pages.reduce(0, +) }
+        } stalled: { [self] in
+            let reason = times.withLock { times -> String? in
+                guard !times.isOver, let update = times.pages.firstIndex(where: { $0 < streams }) else { return nil }
+                times.isOver = true
+                let lacking = times.byPage.indices.filter { times.byPage[$0].count <= update }
+                return "no page received anything for \(StallWatch.interval.nanoseconds / 1_000_000_000) s; "
+                    + "pages without \(update == 0 ? "their first part" : "update \(update)"): "
+                    + StallWatch.list(lacking, of: streams)
+            }
+            if let reason { done.fail(StallWatch.Stalled(description: reason)) }
+        }
         try await done.futureResult.get()
     }
 

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 
@@ -12,7 +13,14 @@ enum CycleClients {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         let done = loop.makePromise(of: Void.self)
-        loop.execute { CyclingPage(host: host, port: port, loop: loop, left: count, done: done).connect() }
+        let left = NIOLockedValueBox(count)
+        loop.execute { CyclingPage(host: host, port: port, loop: loop, left: left, done: done).connect() }
+        StallWatch.start(on: loop) {
+            left.withLockedValue { $0 == 0 ? nil : $0 }
+        } stalled: {
+            let visit = count - left.withLockedValue { $0 } + 1
+            done.fail(StallWatch.Stalled(description: "visit \(visit) of \(count) did not end within \(StallWatch.interval.nanoseconds / 1_000_000_000) s"))
+        }
         try await done.futureResult.get()
         PageClients.say("done")
         try await group.shutdownGracefully()
@@ -24,11 +32,12 @@ final class CyclingPage: LivePage {
     private let host: String
     private let port: Int
     private let loop: any EventLoop
-    private let left: Int
+    /// The visits left, this one included.
+    private let left: NIOLockedValueBox<Int>
     private let done: EventLoopPromise<Void>
     private var channel: (any Channel)?
 
-    init(host: String, port: Int, loop: any EventLoop, left: Int, done: EventLoopPromise<Void>) {
+    init(host: String, port: Int, loop: any EventLoop, left: NIOLockedValueBox<Int>, done: EventLoopPromise<Void>) {
         (self.host, self.port, self.loop, self.left, self.done) = (host, port, loop, left, done)
     }
 
@@ -46,18 +55,24 @@ final class CyclingPage: LivePage {
     func received(part: Substring, beginning: [UInt8], bytes: Int) {
         guard let channel else { return }
         self.channel = nil
-        if left.isMultiple(of: 2) {
+        if left.withLockedValue({ $0 }).isMultiple(of: 2) {
             channel.writeAndFlush(Self.closeFrame, promise: nil)
         }
         channel.close(promise: nil)
     }
 
-    func refused(_ answer: String) { done.fail(Arrivals.PageFailed(stream: left, reason: answer)) }
+    func refused(_ answer: String) {
+        done.fail(Arrivals.PageFailed(stream: left.withLockedValue { $0 }, reason: answer))
+    }
 
     /// The socket closed: the next page comes, or the run is done.
     func closed() {
-        guard left > 1 else { return done.succeed() }
-        CyclingPage(host: host, port: port, loop: loop, left: left - 1, done: done).connect()
+        let remaining = left.withLockedValue { left in
+            left -= 1
+            return left
+        }
+        guard remaining > 0 else { return done.succeed() }
+        CyclingPage(host: host, port: port, loop: loop, left: left, done: done).connect()
     }
 
     /// A client's close frame (status 1000), masked as every client frame is.

@@ -64,7 +64,7 @@ enum PageClients {
 }
 
 /// A page whose parts of one id are timed: a refused upgrade or a closed connection fails the run.
-final class FlippingPage: LivePage {
+final class FlippingPage: LivePage, Sendable {
     private let stream: Int
     private let part: String
     private let arrivals: Arrivals

@@ -43,7 +43,7 @@ enum StormClients {
 /// Where the pages stand: how many have every part, in the first round and after the restart.
 final class Storm: Sendable {
     private struct Rounds {
-        var ready = 0
+        var ready: Set<Int> = []
         var back: [(page: Int, at: Int, region: String)] = []
     }
 
@@ -56,11 +56,11 @@ final class Storm: Sendable {
         done = loop.makePromise()
     }
 
-    /// One more page has every part, for the first time.
-    func ready() {
+    /// Page `page` has every part, for the first time.
+    func ready(_ page: Int) {
         let ready = rounds.withLock { rounds in
-            rounds.ready += 1
-            return rounds.ready
+            rounds.ready.insert(page)
+            return rounds.ready.count
         }
         if ready == streams { PageClients.say("ready") }
     }
@@ -80,8 +80,24 @@ final class Storm: Sendable {
         done.fail(Arrivals.PageFailed(stream: page, reason: reason))
     }
 
-    /// Waits until every page is back.
-    func finished() async throws { try await done.futureResult.get() }
+    /// Waits until every page is back; fails once no page has come for ``StallWatch/interval``,
+    /// naming those that have not.
+    func finished() async throws {
+        StallWatch.start(on: done.futureResult.eventLoop) { [self] in
+            rounds.withLock { $0.back.count == streams ? nil : $0.ready.count + $0.back.count }
+        } stalled: { [self] in
+            let reason = rounds.withLock { rounds in
+                let isFirst = rounds.ready.count < streams
+                let came = isFirst ? rounds.ready : Set(rounds.back.map(\.page))
+                let missing = (0..<streams).filter { !came.contains($0) }
+                return "no page came \(isFirst ? "for the first time" : "back") for "
+                    + "\(StallWatch.interval.nanoseconds / 1_000_000_000) s; those that did not: "
+                    + StallWatch.list(missing, of: streams)
+            }
+            done.fail(StallWatch.Stalled(description: reason))
+        }
+        try await done.futureResult.get()
+    }
 
     /// `back PAGE NANOSECONDS REGION` for each page.
     func lines() -> [String] {
@@ -132,7 +148,7 @@ final class ReconnectingPage: LivePage {
             storm.back(stream, region: region)
         } else {
             hasBeenReady = true
-            storm.ready()
+            storm.ready(stream)
         }
     }
 

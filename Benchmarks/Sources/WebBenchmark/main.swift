@@ -36,19 +36,26 @@ import RandomUserFixtures
 #endif
 
 let options = WebBenchmarkOptions(CommandLine.arguments.dropFirst())
-if let base = options.clients {
-    try await PageClients.run(
-        base: base, streams: options.streams[0], updates: options.updates,
-        lists: CommandLine.arguments.contains("--lists") ? options.lists : nil)
-} else if let base = options.storm {
-    try await StormClients.run(base: base, streams: options.streams[0])
-} else if let base = options.visits {
-    try await CycleClients.run(base: base, count: options.count)
-} else if let base = options.load {
-    try await LoadClients.run(
-        base: base, path: options.path, connections: options.connections, seconds: options.seconds)
-} else if try await !measure(options) {
-    exit(1)
+do {
+    if let base = options.clients {
+        try await PageClients.run(
+            base: base, streams: options.streams[0], updates: options.updates,
+            lists: CommandLine.arguments.contains("--lists") ? options.lists : nil)
+    } else if let base = options.storm {
+        try await StormClients.run(base: base, streams: options.streams[0])
+    } else if let base = options.visits {
+        try await CycleClients.run(base: base, count: options.count)
+    } else if let base = options.load {
+        try await LoadClients.run(
+            base: base, path: options.path, connections: options.connections, seconds: options.seconds)
+    } else if try await !measure(options) {
+        exit(1)
+    }
+} catch {
+    // The clients' process says why on its standard error; the benchmark, waiting for its next
+    // line, fails on the end of its output.
+    FileHandle.standardError.write(Data("WebBenchmark: \(error)\n".utf8))
+    exit(2)
 }
 
 /// Stores the people, serves them, measures; whether every target was met.
