@@ -19,7 +19,8 @@ enum CycleClients {
             left.withLockedValue { $0 == 0 ? nil : $0 }
         } stalled: {
             let visit = count - left.withLockedValue { $0 } + 1
-            done.fail(StallWatch.Stalled(description: "visit \(visit) of \(count) did not end within \(StallWatch.interval.nanoseconds / 1_000_000_000) s"))
+            let seconds = StallWatch.interval.nanoseconds / 1_000_000_000
+            done.fail(StallWatch.Stalled(description: "visit \(visit) of \(count) did not end within \(seconds) s"))
         }
         try await done.futureResult.get()
         PageClients.say("done")
