@@ -36,10 +36,7 @@ extension LiveEngine {
                 context.opened.hold(try await self.hubs.screen(for: live.address) { try await page.open(live) })
                 return .upgrade([:])
             } onUpgrade: { inbound, _, context in
-                let live = LiveRequest(uri: context.request.uri, parameters: context.requestContext.parameters)
-                guard let output = self.open(context.requestContext.opened, at: live.address) else { return }
-                await self.serve(
-                    output, at: live, opening: page.open, on: context.requestContext.channel, until: inbound)
+                await self.serve(context.requestContext, at: context.request.uri, opening: page.open, until: inbound)
             }
         }
         let responder = router.buildResponder()
@@ -74,6 +71,7 @@ extension LiveEngine {
     /// Opens a page of `address` in its hub, on the screen `opened` holds if the address has no
     /// hub yet. The screen is let go when this returns: a page of an open address keeps only
     /// its output, and the hub its one screen.
+    @inline(never)
     private func open(_ opened: LiveSocketContext.Opened, at address: String) -> LiveOutput? {
         guard let screen = opened.take() else { return nil }
         let output = LiveOutput()
@@ -88,56 +86,79 @@ extension LiveEngine {
 
     /// A page of `live`'s address on `channel`: open in its hub until the client closes the
     /// socket or the connection goes (`inbound` ends). Each text the client sends is an address
-    /// of the same page (same path, another query) that the page moves to, on this socket: the
-    /// screen of that address is opened (`open`, or the one its pages share), the page leaves its
-    /// hub for that address's, which sends every part after telling the page where it now is,
-    /// and the old address's screen is let go with its hub's last page. An address that cannot
-    /// be opened is sent back for the page to load as a whole; any other text is dropped.
+    /// of the same page (same path, another query) that the page moves to, on this socket (see
+    /// ``move(_:from:to:of:opening:on:)``).
+    ///
+    /// Every open page's task waits here for as long as the page is open, and keeps the frame
+    /// of this function while it waits: it holds only what the wait needs. The work of a frame
+    /// that comes is done in functions of their own, whose frames go when they return (the
+    /// memory a page holds is measured by WebBenchmark, see BENCHMARKS.md).
+    @inline(never)
     private func serve(
-        _ output: LiveOutput, at live: LiveRequest, opening open: @escaping LiveEngine.Open, on channel: any Channel,
+        _ socket: LiveSocketContext, at uri: URI, opening open: @escaping LiveEngine.Open,
         until inbound: WebSocketInboundStream
     ) async {
-        var (output, address) = (output, live.address)
+        let (live, channel) = (LiveRequest(uri: uri, parameters: socket.parameters), socket.channel)
+        guard var output = self.open(socket.opened, at: live.address) else { return }
+        var address = live.address
         output.attach(channel, guarding: slowReaderGuard)
-        defer {
-            hubs.close(address, output)
-            counts.pageClosed()
-        }
         do {
-            // An address comes in one frame (the page's script sends nothing longer than the
-            // frames the socket takes): a frame that is not a whole text is dropped.
-            for try await frame in inbound {
-                guard frame.opcode == .text, frame.fin else { continue }
-                let text = String(buffer: frame.data)
-                guard let moved = Self.patch(text, of: live) else { continue }
-                do {
-                    output = try await move(output, from: address, to: moved, as: text, opening: open, on: channel)
-                    address = moved.address
-                } catch {
-                    logger.debug("a live page could not move to \(moved.address): \(error)")
-                    LiveOutput.deliver([.load(text)], to: [output])
-                }
+            var frames = inbound.makeAsyncIterator()
+            while let frame = try await frames.next() {
+                guard let text = Self.text(of: frame) else { continue }
+                (output, address) = await move(output, from: address, to: text, of: live, opening: open, on: channel)
             }
         } catch {
-            logger.debug("a live socket ended: \(error)")
+            ended(output, at: address, by: error)
+            return
         }
+        ended(output, at: address, by: nil)
     }
 
-    /// Moves the page `output` writes, a page of `address`, to the address of `moved` (sent as
-    /// `text`) on the same `channel`: that address's screen is opened (or shared), and the page's
-    /// output there, which takes the place of `output` in the pipeline, tells it where it is
-    /// before any part. Throws what `open` throws, and the page stays where it was.
+    /// The text `frame` carries, if it is a whole one: an address comes in one frame (the page's
+    /// script sends nothing longer than the frames the socket takes).
+    @inline(never)
+    private static func text(of frame: WebSocketDataFrame) -> String? {
+        guard frame.opcode == .text, frame.fin else { return nil }
+        return String(buffer: frame.data)
+    }
+
+    /// Closes the page `output` writes, a page of `address`, whose socket ended (by `error`, if
+    /// one ended it).
+    @inline(never)
+    private func ended(_ output: LiveOutput, at address: String, by error: (any Error)?) {
+        if let error { logger.debug("a live socket ended: \(error)") }
+        hubs.close(address, output)
+        counts.pageClosed()
+    }
+
+    /// Moves the page `output` writes, a page of `address`, to `text`, if it is an address of the
+    /// page of `live` (see ``patch(_:of:)``; any other text is dropped), on the same `channel`:
+    /// that address's screen is opened (`open`, or the one its pages share), the page leaves its
+    /// hub for that address's, which sends every part after telling the page where it now is,
+    /// and the old address's screen is let go with its hub's last page. The page's output and
+    /// address afterwards: those of the address moved to, or the ones it had when it cannot be
+    /// opened, and the page is sent the address to load as a whole.
+    @inline(never)
     private func move(
-        _ output: LiveOutput, from address: String, to moved: LiveRequest, as text: String,
+        _ output: LiveOutput, from address: String, to text: String, of live: LiveRequest,
         opening open: @escaping LiveEngine.Open, on channel: any Channel
-    ) async throws -> LiveOutput {
-        let screen = try await hubs.screen(for: moved.address) { try await open(moved) }
+    ) async -> (LiveOutput, String) {
+        guard let moved = Self.patch(text, of: live) else { return (output, address) }
+        let screen: SharedScreen
+        do {
+            screen = try await hubs.screen(for: moved.address) { try await open(moved) }
+        } catch {
+            logger.debug("a live page could not move to \(moved.address): \(error)")
+            LiveOutput.deliver([.load(text)], to: [output])
+            return (output, address)
+        }
         let next = LiveOutput()
         next.deliver([.moved(to: text)])
         hubs.close(address, output)
         hubs.open(moved.address, next, screen: screen)
         next.attach(channel, guarding: nil)
-        return next
+        return (next, moved.address)
     }
 
     /// The request of the address `text` names, if it is one the page of `live` can move to: the
