@@ -1,5 +1,3 @@
-import Foundation
-
 /// A re-rendered part of a page: the HTML that replaces the page's element with the same id.
 ///
 /// ```swift
@@ -10,22 +8,13 @@ public struct Fragment: Equatable, Sendable {
     public let id: String
     /// The element's new HTML, its root carrying `id`.
     public let html: String
-    /// Its JSON members (`"html":…,"id":…`, keys sorted), encoded once: a part shared by every
-    /// open page is encoded for all of them at once.
-    let members: String
 
     /// The part `id`, now showing `html`.
     public init(id: String, html: String) {
         self.id = id
-        self.html = html
-        let json = (try? Self.encoder.encode(["id": id, "html": html])).map { String(decoding: $0, as: UTF8.self) }
-        members = String((json ?? "{}").dropFirst().dropLast())
+        // A part is kept for as long as it shows, by every open address: with no room beyond its
+        // bytes (a string made by appending, as a template's output is, has up to twice as much).
+        var html = html
+        self.html = html.withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// Keys sorted: the same part always encodes to the same bytes.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
 }

@@ -15,10 +15,16 @@ struct LiveEvent: Equatable, Sendable {
     /// The frame.
     let bytes: ByteBuffer
 
+    /// The message of `fragment`, for change `number`: its JSON encoded here, once for every page
+    /// of the address, and not kept with the part (a part's HTML is held once, by its ``Fragment``).
     init(fragment: Fragment, number: Int) {
         part = fragment.id
+        // `{"html":…,"id":…}`, keys sorted, opened to put the number first.
+        let members = (try? Self.sortedKeys.encode(["id": fragment.id, "html": fragment.html])) ?? Data("{}".utf8)
         var payload = ByteBuffer()
-        payload.writeString("{\"n\":\(number),\(fragment.members)}")
+        payload.writeString("{\"n\":\(number)")
+        if members.count > 2 { payload.writeString(",") }
+        payload.writeBytes(members.dropFirst())
         bytes = Self.frame(opcode: 0x1, payload)
     }
 
@@ -50,6 +56,13 @@ struct LiveEvent: Equatable, Sendable {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
+        return encoder
+    }()
+
+    /// Keys sorted: the same part always encodes to the same bytes.
+    private static let sortedKeys: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         return encoder
     }()
 
