@@ -84,7 +84,8 @@ extension LiveEngine {
     /// one at a socket of its own.
     static let patchLimit = 1 << 12
 
-    /// A page of `live`'s address on `channel`: open in its hub until the client closes the
+    /// A page of the address `uri` names, on the connection of `socket` (the upgrade's context,
+    /// which holds the screen the upgrade opened): open in its hub until the client closes the
     /// socket or the connection goes (`inbound` ends). Each text the client sends is an address
     /// of the same page (same path, another query) that the page moves to, on this socket (see
     /// ``move(_:from:to:of:opening:on:)``).
@@ -103,8 +104,7 @@ extension LiveEngine {
         var address = live.address
         output.attach(channel, guarding: slowReaderGuard)
         do {
-            var frames = inbound.makeAsyncIterator()
-            while let frame = try await frames.next() {
+            for try await frame in inbound {
                 guard let text = Self.text(of: frame) else { continue }
                 (output, address) = await move(output, from: address, to: text, of: live, opening: open, on: channel)
             }
