@@ -67,7 +67,7 @@ final class Arrivals: Sendable {
                 guard !times.isOver, let update = times.pages.firstIndex(where: { $0 < streams }) else { return nil }
                 times.isOver = true
                 let lacking = times.byPage.indices.filter { times.byPage[$0].count <= update }
-                return "no page received anything for \(StallWatch.interval.nanoseconds / 1_000_000_000) s; "
+                return "no page received anything for \(StallWatch.seconds) s; "
                     + "pages without \(update == 0 ? "their first part" : "update \(update)"): "
                     + StallWatch.list(lacking, of: streams)
             }

@@ -19,8 +19,8 @@ enum CycleClients {
             left.withLockedValue { $0 == 0 ? nil : $0 }
         } stalled: {
             let visit = count - left.withLockedValue { $0 } + 1
-            let seconds = StallWatch.interval.nanoseconds / 1_000_000_000
-            done.fail(StallWatch.Stalled(description: "visit \(visit) of \(count) did not end within \(seconds) s"))
+            let reason = "visit \(visit) of \(count) did not end within \(StallWatch.seconds) s"
+            done.fail(StallWatch.Stalled(description: reason))
         }
         try await done.futureResult.get()
         PageClients.say("done")

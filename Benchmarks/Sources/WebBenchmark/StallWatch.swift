@@ -5,7 +5,9 @@ import NIOCore
 /// still waited for, and the benchmark that waits for their lines fails with it.
 enum StallWatch {
     /// How long the pages may go without one of them moving on: far beyond any target.
-    static let interval = TimeAmount.seconds(60)
+    static let interval = TimeAmount.seconds(seconds)
+    /// The same, in seconds, for the messages that name it.
+    static let seconds: Int64 = 60
 
     /// Looks every ``interval`` on `loop`: `progress` is how far the pages got (`nil` once the
     /// run is over), and `stalled` fails the run.

@@ -91,7 +91,7 @@ final class Storm: Sendable {
                 let came = isFirst ? rounds.ready : Set(rounds.back.map(\.page))
                 let missing = (0..<streams).filter { !came.contains($0) }
                 return "no page came \(isFirst ? "for the first time" : "back") for "
-                    + "\(StallWatch.interval.nanoseconds / 1_000_000_000) s; those that did not: "
+                    + "\(StallWatch.seconds) s; those that did not: "
                     + StallWatch.list(missing, of: streams)
             }
             done.fail(StallWatch.Stalled(description: reason))
