@@ -14,18 +14,22 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
     private let read: @Sendable (State) -> Input
     private let make: @Sendable (Input) -> Component
     private let render: @Sendable (Component) -> String
-    private let memo = RenderMemo<Input, Fragment>()
+    private let memo: RenderMemo<Input, Fragment>
 
     /// A part that shows, in the element `id`, what `make` makes of what `read` reads, as
-    /// `render` writes it.
+    /// `render` writes it. It keeps its last rendering, or its last `remembering` ones: a part
+    /// declared once for several addresses (a `static let`, each page's declaration holding it)
+    /// is rendered once for all the addresses that show the same input, `remembering` of them
+    /// at once.
     public init(
-        id: String, reads read: @escaping @Sendable (State) -> Input,
+        id: String, reads read: @escaping @Sendable (State) -> Input, remembering: Int = 1,
         render: @escaping @Sendable (Component) -> String, _ make: @escaping @Sendable (Input) -> Component
     ) {
         self.id = id
         self.read = read
         self.make = make
         self.render = render
+        memo = RenderMemo(keeping: remembering)
     }
 
     /// The component for `state`, for the whole page.
@@ -33,7 +37,8 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
         make(read(state))
     }
 
-    /// The part for `state`, rendered once for every page that shows the same input.
+    /// The part for `state`, rendered once for every page that shows the same input (and every
+    /// address, for a part they share).
     public func fragment(_ state: State) -> Fragment {
         memo.output(for: read(state)) { Fragment(id: id, html: render(make($0))) }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import HTTPTypes
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOEmbedded
 import NIOWebSocket
@@ -55,6 +56,26 @@ struct LiveHubTests {
         #expect(screen.page().contains(#"<b id="count">3</b>"#))
         #expect(screen.fragments(for: 0) == [Fragment(id: "count", html: #"<b id="count">3</b>"#)])
         #expect(screen.fragments(for: 9) == [])
+    }
+
+    @Test("a part declared once for several addresses renders once for each input they show, its last few at once")
+    func sharedPart() {
+        let renders = NIOLockedValueBox(0)
+        let label = LivePart(
+            id: "label", reads: \Counter.label, remembering: 2,
+            render: { (text: String) in
+                renders.withLockedValue { $0 += 1 }
+                return "<i id=\"label\">\(text)</i>"
+            }
+        ) { $0 }
+        let rendered = { (text: String) in label.fragment(Counter(label: text)).html }
+        for text in ["a", "a", "b", "a", "b"] { #expect(rendered(text) == "<i id=\"label\">\(text)</i>") }
+        #expect(renders.withLockedValue { $0 } == 2)
+        _ = rendered("c")  // forgets "a", shown longest ago
+        _ = rendered("b")
+        #expect(renders.withLockedValue { $0 } == 3)
+        _ = rendered("a")
+        #expect(renders.withLockedValue { $0 } == 4)
     }
 
     @Test("pages opened and updates made from many tasks at once: every page ends with the last value")
