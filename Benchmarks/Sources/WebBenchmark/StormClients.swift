@@ -17,7 +17,7 @@ enum StormClients {
     /// The parts of the home page a page must have to count as back: the home page has more
     /// (the address book's since it came), and waiting for exactly these hung every storm once it
     /// did, at any number of pages.
-    static let parts: Set<Substring> = ["switches", "sync", "search", "summary", "list"]
+    static let parts: Set<Substring> = ["switches", "sync", "search", "search-options", "summary", "list"]
     /// The live script's back-off: the first wait's ceiling and the longest (live.js).
     static let firstWait = 250.0
     static let longestWait = 4_000.0

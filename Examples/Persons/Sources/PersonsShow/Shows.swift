@@ -9,7 +9,8 @@ import Mustache
 public enum Shows {
     /// The components, in one place so each template is registered and checked.
     static let components: [any ShowComponent.Type] = [
-        SwitchesView.self, SyncStatusView.self, SearchView.self, ListSummaryView.self, PeopleListView.self,
+        SwitchesView.self, SyncStatusView.self, SearchView.self, SearchOptionsView.self, ListSummaryView.self,
+        PeopleListView.self,
         PersonRowView.self,
         PersonDetailView.self, ConflictView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self,
         HomePage.self,

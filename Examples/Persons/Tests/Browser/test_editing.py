@@ -1,6 +1,8 @@
 """People edited, added and deleted in a real browser: the forms, and every open tab following."""
 
-from conftest import eventually, open_home
+import re
+
+from conftest import address, eventually, open_home
 
 
 def open_person(context, app, href):
@@ -105,9 +107,18 @@ def test_a_refused_save_keeps_what_was_typed_and_says_what_is_wrong(context, app
     assert page.inner_text("#person h1") == name
 
 
+def region_counts(page):
+    """How many people the region filter of `page` says each region has."""
+    options = page.locator("#search-options select[name=region] option").all_inner_texts()[1:]
+    return {match.group(1): int(match.group(2)) for match in (re.fullmatch(r"(\w+) \((\d+)\)", o) for o in options)}
+
+
 def test_a_person_added_shows_in_the_list_and_one_deleted_leaves_it(context, app):
     home = open_home(context, app)
     home.evaluate("window.notReloaded = true")
+    # A filter chosen and not sent yet: the counts beside the filters' values change, the choice stays.
+    home.select_option("#search-options select[name=gender]", "female")
+    before = region_counts(home)
     page = context.new_page()
     page.goto(app.url + "/")
     page.click("a.add")
@@ -120,6 +131,9 @@ def test_a_person_added_shows_in_the_list_and_one_deleted_leaves_it(context, app
     page.wait_for_selector("#person h1")
     assert page.inner_text("#person h1") == "Zed Added"
     eventually(lambda: "zedadded" in home.inner_text("#list"))
+    eventually(lambda: region_counts(home).get("NZ", 0) == before.get("NZ", 0) + 1)
+    assert home.locator("#search-options select[name=gender]").input_value() == "female"
+    assert address(home) == app.url + "/", "the filter was not sent"
 
     path = page.evaluate("location.pathname")
     watching = open_person(context, app, path)

@@ -89,9 +89,9 @@ def test_every_form_works_without_the_script(scriptless, app):
     assert "?q=Ma&" in address(page), "the address shows the search"
 
     # The other pages of the list are links to their addresses; a switch comes back to the same one.
-    page.select_option("#search select[name=gender]", "female")
-    page.click("#search button[type=submit]")
-    page.wait_for_selector("#search select[name=gender] option[value=female][selected]", state="attached")
+    page.select_option("#search-options select[name=gender]", "female")
+    page.click("#search-options button[type=submit]")
+    page.wait_for_selector("#search-options select[name=gender] option[value=female][selected]", state="attached")
     assert "q=Ma" in address(page) and "gender=female" in address(page)
     page.click("#switches button[name=isUsername]")
     page.wait_for_selector("#switches button[name=isUsername][aria-pressed=true]")
@@ -156,12 +156,12 @@ def test_a_search_a_filter_an_order_and_back_move_the_page_over_its_one_socket(c
     for text in ["M", "Ma"]:
         search(page, text)
     assert opened == [], "a search opened a socket of its own"
-    page.select_option("#search select[name=gender]", "female")
-    page.click("#search button[type=submit]")
+    page.select_option("#search-options select[name=gender]", "female")
+    page.click("#search-options button[type=submit]")
     eventually(lambda: address(page).endswith("/?q=Ma&gender=female") and all_named(page, "Ma"))
     page.fill("#search input", "")
-    page.select_option("#search select[name=order]", "age")
-    page.click("#search button[type=submit]")
+    page.select_option("#search-options select[name=order]", "age")
+    page.click("#search-options button[type=submit]")
     eventually(lambda: address(page).endswith("/?gender=female&order=age"))
 
     def by_age():
@@ -176,7 +176,7 @@ def test_a_search_a_filter_an_order_and_back_move_the_page_over_its_one_socket(c
     eventually(lambda: page.locator("#list .jumps a").first.inner_text() in ("A", "Child"))
     page.go_back()
     eventually(lambda: address(page).endswith("/?q=Ma&gender=female") and all_named(page, "Ma"))
-    assert page.locator("#search select[name=order]").input_value() == ""
+    assert page.locator("#search-options select[name=order]").input_value() == ""
     page.go_forward()
     eventually(lambda: address(page).endswith("/?gender=female&order=age") and by_age())
     assert opened == [], "a move opened a socket of its own"
@@ -206,7 +206,7 @@ def test_a_reload_keeps_the_search_and_the_position(context, app):
     eventually(lambda: page.locator("#list .pages a", has_text="Previous").count() == 1)
     before, after = reloaded(page)
     assert after == before
-    assert page.locator("#search select[name=gender]").input_value() == "female"
+    assert page.locator("#search-options select[name=gender]").input_value() == "female"
 
 
 def test_an_address_with_a_search_opened_anew_shows_it(browser, context, app):

@@ -53,17 +53,17 @@ def test_a_row_always_shows_the_name_and_the_username_switch_adds_the_username_b
 
 def test_the_region_filter_offers_the_regions_present_with_their_counts(context, app):
     page = open_home(context, app)
-    options = page.locator("#search select[name=region] option").all_inner_texts()
+    options = page.locator("#search-options select[name=region] option").all_inner_texts()
     assert options[0] == "Everyone"
     offered = [re.fullmatch(r"([A-Z]{2}) \((\d+)\)", option) for option in options[1:]]
     assert offered and all(offered), options
     everyone = int(page.inner_text("#summary .summary").split()[0])
     assert sum(int(match.group(2)) for match in offered) == everyone
     region, count = offered[0].group(1), int(offered[0].group(2))
-    page.select_option("#search select[name=region]", region)
-    page.click("#search button[type=submit]")
+    page.select_option("#search-options select[name=region]", region)
+    page.click("#search-options button[type=submit]")
     eventually(lambda: page.inner_text("#summary .summary").split()[0] == str(count))
-    assert page.locator(f"#search select[name=region] option[value={region}][selected]").count() == 1
+    assert page.locator(f"#search-options select[name=region] option[value={region}][selected]").count() == 1
 
 
 def test_search_lists_people_with_a_word_starting_with_the_text(context, app):
@@ -98,10 +98,10 @@ def test_the_list_jumps_by_letter_lands_at_the_top_of_the_list_and_narrows_by_a_
                          [box["x"] + 5, box["y"] + box["height"] / 2])
 
     everyone = int(page.inner_text("#summary .summary").split()[0])
-    page.select_option("#search select[name=gender]", "female")
-    page.click("#search button[type=submit]")
+    page.select_option("#search-options select[name=gender]", "female")
+    page.click("#search-options button[type=submit]")
     eventually(lambda: int(page.inner_text("#summary .summary").split()[0]) < everyone)
-    assert page.locator("#search select[name=gender]").input_value() == "female"
+    assert page.locator("#search-options select[name=gender]").input_value() == "female"
     assert page.locator("#list .pages a", has_text="Previous").count() == 0, "a filter starts the list again"
     assert address(page).endswith("/?gender=female")
 

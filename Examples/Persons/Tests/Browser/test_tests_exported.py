@@ -37,7 +37,7 @@ def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_change
     home.click("#switches button[name=isRegion]")
     eventually(lambda: home.locator("#list h2").count() == 0)
     home.fill("#search input", "ad")
-    home.click("#search button[type=submit]")
+    home.click("#search-options button[type=submit]")
     eventually(lambda: "q=ad" in address(home))
     home.locator("#list li a").first.click()
     home.wait_for_selector("#person h1")

@@ -30,14 +30,15 @@ struct LookupTests {
                     setAside: [.init(name: "Bo Kim", link: "/people/2", detail: "Too large")],
                     duplicates: [.init(name: "Cy Ro", link: nil, detail: "/b/1.vcf /b/2.vcf")],
                     choices: [.init(name: "Di Ma", link: "/people/3", detail: "Email, Phone")]),
-                search: SearchView(
-                    text: "an",
+                search: SearchView(text: "an"),
+                options: SearchOptionsView(
                     filters: [
                         .init(
                             name: "gender", label: "Gender", value: "male",
                             choices: [("female", "female (1)"), ("male", "male (2)")]),
                         .init(name: "region", label: "Region", value: "KR", choices: [("KR", "KR (3)")]),
-                    ]),
+                    ],
+                    orders: [.init(value: "", label: "Name", isSelected: true)]),
                 summary: ListSummaryView(summary: "250 people", empty: "e", message: "m"),
                 list: PeopleListView(
                     sections: [.init(title: "KR", rows: [row])], previous: "/?at=before%3Aa", next: "/?at=after%3Ab",

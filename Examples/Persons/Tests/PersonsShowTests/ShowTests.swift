@@ -33,20 +33,27 @@ struct ShowTests {
         )
     }
 
-    @Test("the search form shows its text and a choice per filter: Everyone, then its values, labelled and escaped")
+    @Test(
+        "the search form shows its text; its options a choice per filter, Everyone first, then its values, labelled and escaped, and the orders, all sent with the form"
+    )
     func search() {
+        let form = Shows.render(SearchView(text: "a\"d"))
+        #expect(form.contains(#"<form id="search" "#))
+        #expect(form.contains(#"<input type="search" name="q" value="a&quot;d""#))
         let html = Shows.render(
-            SearchView(
-                text: "ad",
+            SearchOptionsView(
                 filters: [
                     .init(
                         name: "gender", label: "Gender", value: "male", choices: [("female", "f"), ("male", "m (2)")]),
                     .init(name: "region", label: "Region", value: "", choices: [("K\"R", "K\"R (1)")]),
-                ]))
-        #expect(html.contains(#"<select name="gender"><option value="">Everyone</option>"#))
+                ],
+                orders: [.init(value: "age", label: "Age", isSelected: true)]))
+        #expect(html.contains(#"<select name="gender" form="search"><option value="">Everyone</option>"#))
         #expect(html.contains(#"<option value="male" selected>m (2)</option>"#))
         #expect(html.contains(#"<option value="female">f</option>"#))
         #expect(html.contains(#"<option value="K&quot;R">K&quot;R (1)</option>"#))
+        #expect(html.contains(#"<select name="order" form="search"><option value="age" selected>Age</option>"#))
+        #expect(html.contains(#"<button type="submit" form="search">Search</button>"#))
     }
 
     @Test("the list shows its rows and links to the pages around it; its summary, why it is empty and its message")

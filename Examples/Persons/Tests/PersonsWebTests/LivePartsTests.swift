@@ -89,6 +89,7 @@ struct LivePartsTests {
         ),
         ("the person last opened", { $0.route.uis = "p3" }),
         ("a new count", list { $0.result.total += 7 }),
+        ("one more person of a region", { $0.sys.counts[.region, default: [:]]["KR", default: 0] += 1 }),
         ("rows read", list { $0.result = MetaPage(metas: Array($0.result.metas.prefix(1)), total: 1) }),
         ("a list that cannot be read", list { $0.message = "Cannot read" }),
     ]
@@ -108,7 +109,7 @@ struct LivePartsTests {
     func declaredOnce() async throws {
         let (raft, live) = try await Self.home()
         let ids = live.parts.map(\.id)
-        #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "summary", "list"]), "\(ids)")
+        #expect(Set(ids).isSuperset(of: ["switches", "sync", "search", "search-options", "summary", "list"]), "\(ids)")
         #expect(Set(ids).count == ids.count, "two parts replace the same element: \(ids)")
         var followed: Set<String> = []
         for (step, change) in Self.steps {

@@ -1,20 +1,19 @@
 import Mustache
 
-/// The home screen: the switches, the sync state, the search box and the people list (its
-/// summary, then its rows).
+/// The home screen: the switches, the sync state, the search box, its filters and order, and the people
+/// list (its summary, then its rows).
 ///
 /// ```swift
 /// let html = Shows.render(
 ///     HomePage(
-///         live: "/?q=ad", switches: switches, sync: sync, addressBook: book, search: search, summary: summary,
-///         list: list))
+///         live: "/?q=ad", switches: switches, sync: sync, addressBook: book, search: search,
+///         options: options, summary: summary, list: list))
 /// ```
 public struct HomePage: ShowComponent, Equatable {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "head": \.head, "switches": \.switches, "sync": \.sync, "addressBook": \.addressBook, "search": \.search,
-        "summary": \.summary,
-        "list": \.list,
+        "options": \.options, "summary": \.summary, "list": \.list,
     ]
 
     /// The partial name other templates include it by; its root element has no id.
@@ -26,7 +25,7 @@ public struct HomePage: ShowComponent, Equatable {
         <main>
         {{#sync}}{{> sync}}{{/sync}}
         {{#addressBook}}{{> address-book}}{{/addressBook}}
-        {{#search}}{{> search}}{{/search}}
+        <div class="search" role="search">{{#search}}{{> search}}{{/search}}{{#options}}{{> search-options}}{{/options}}</div>
         {{#summary}}{{> summary}}{{/summary}}
         {{#list}}{{> list}}{{/list}}
         </main>
@@ -37,20 +36,21 @@ public struct HomePage: ShowComponent, Equatable {
     let sync: SyncStatusView
     let addressBook: AddressBookView
     let search: SearchView
+    let options: SearchOptionsView
     let summary: ListSummaryView
     let list: PeopleListView
 
     /// The page of the list at the address `live`, made of these parts.
     public init(
         live: String, switches: SwitchesView, sync: SyncStatusView, addressBook: AddressBookView, search: SearchView,
-        summary: ListSummaryView,
-        list: PeopleListView
+        options: SearchOptionsView, summary: ListSummaryView, list: PeopleListView
     ) {
         head = PageView(title: "People", live: live)
         self.switches = switches
         self.sync = sync
         self.addressBook = addressBook
         self.search = search
+        self.options = options
         self.summary = summary
         self.list = list
     }

@@ -25,14 +25,16 @@
       });
     });
     // A search box submits its form a moment after the last key. It asks for its form when it
-    // fires: a live part may have moved the box into a new form meanwhile (see live.js).
+    // fires: a live part may have moved the box into a new form meanwhile (see live.js). A box
+    // a part replaced instead (the page moved on, by a submit, Back or another tab) is no longer
+    // the page's: its form would send what it held, without the fields outside it (the filters).
     within(root, "form[data-live-patch] input[type=search]").forEach((input) => {
       if (input.dataset.wired) return;
       input.dataset.wired = "1";
       let timer;
       input.addEventListener("input", () => {
         clearTimeout(timer);
-        timer = setTimeout(() => input.form && search(input.form), 250);
+        timer = setTimeout(() => input.isConnected && input.form && search(input.form), 250);
       });
     });
     within(root, "img[data-avatar]").forEach((img) => {

@@ -76,32 +76,40 @@ struct HomeParts: LivePage {
         }
     }
 
-    let search = LivePart(reads: SearchInput.init) { input in
-        let criteria = input.criteria
-        return SearchView(
-            text: criteria.search,
+    let search = LivePart(reads: \State.scene.criteria.search) { SearchView(text: $0) }
+
+    /// The filters and the order, with how many people have each filter's value, which changes
+    /// with every save: one part for every address (a `static` declaration, its renderings
+    /// shared), rendered once per change for all the addresses that chose the same filters and
+    /// order, not once per address.
+    let options = Self.sharedOptions
+
+    private static let sharedOptions = LivePart(reads: OptionsInput.init, remembering: 4) { input in
+        SearchOptionsView(
             filters: ListFilter.allCases.map { filter in
-                let chosen = criteria.filters[filter]
-                return SearchView.Filter(
+                let chosen = input.chosen[filter]
+                return SearchOptionsView.Filter(
                     name: filter.rawValue, label: filter.label, value: chosen ?? "",
                     choices: filter.offered(input.counts[filter] ?? [:], chosen: chosen).map { offer in
                         (offer.value, "\(offer.value) (\(offer.count))")
                     })
             },
             orders: ListOrder.allCases.map { order in
-                SearchView.Option(
-                    value: ListAddress.value(of: order), label: order.label, isSelected: order == criteria.order)
+                SearchOptionsView.Option(
+                    value: ListAddress.value(of: order), label: order.label, isSelected: order == input.order)
             })
     }
 
-    /// What the search form shows: the list's criteria, and how many people have each value of
-    /// each filter.
-    struct SearchInput: Equatable, Sendable {
-        let criteria: ListCriteria
+    /// What the search's options show: the values chosen, the order, and how many people have
+    /// each value of each filter.
+    struct OptionsInput: Equatable, Sendable {
+        let chosen: [ListFilter: String]
+        let order: ListOrder
         let counts: [ListFilter: [String: Int]]
 
         init(_ state: State) {
-            criteria = state.scene.criteria
+            chosen = state.scene.criteria.filters
+            order = state.scene.criteria.order
             counts = state.app.sys.counts
         }
     }
@@ -172,7 +180,7 @@ struct HomeParts: LivePage {
             HomePage(
                 live: ListAddress.path(state.scene.criteria), switches: switches.component(state),
                 sync: sync.component(state), addressBook: addressBook.component(state), search: search.component(state),
-                summary: summary.component(state),
+                options: options.component(state), summary: summary.component(state),
                 list: list.component(state)))
     }
 }
