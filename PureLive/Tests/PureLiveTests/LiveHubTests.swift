@@ -58,7 +58,9 @@ struct LiveHubTests {
         #expect(screen.fragments(for: 9) == [])
     }
 
-    @Test("a part declared once for several addresses renders once for each input they show, its last few at once")
+    @Test(
+        "a part declared once for several addresses renders once for each input they show, its last few at once, from threads at once"
+    )
     func sharedPart() {
         let renders = NIOLockedValueBox(0)
         let label = LivePart(
@@ -68,7 +70,7 @@ struct LiveHubTests {
                 return "<i id=\"label\">\(text)</i>"
             }
         ) { $0 }
-        let rendered = { (text: String) in label.fragment(Counter(label: text)).html }
+        let rendered = { @Sendable (text: String) in label.fragment(Counter(label: text)).html }
         for text in ["a", "a", "b", "a", "b"] { #expect(rendered(text) == "<i id=\"label\">\(text)</i>") }
         #expect(renders.withLockedValue { $0 } == 2)
         _ = rendered("c")  // forgets "a", shown longest ago
@@ -76,6 +78,14 @@ struct LiveHubTests {
         #expect(renders.withLockedValue { $0 } == 3)
         _ = rendered("a")
         #expect(renders.withLockedValue { $0 } == 4)
+        // Shared by the hubs of many addresses, whose watchers render on threads at once: each
+        // gets the rendering of its own input (and ThreadSanitizer checks the memo's lock).
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<200 {
+                let text = "\((thread + round) % 5)"
+                #expect(rendered(text) == "<i id=\"label\">\(text)</i>")
+            }
+        }
     }
 
     @Test("pages opened and updates made from many tasks at once: every page ends with the last value")
