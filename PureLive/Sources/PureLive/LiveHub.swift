@@ -96,7 +96,7 @@ final class LiveHub: Sendable {
                     trigger.yield(.heartbeat)
                 }
             }
-            var sent: [String: Fragment] = [:]
+            var sent: [String: Sent] = [:]
             for await next in triggers {
                 handle(next, sent: &sent)
             }
@@ -104,36 +104,64 @@ final class LiveHub: Sendable {
         }
     }
 
-    /// Sends what `trigger` calls for. `sent` is the last fragment of each part every open page
-    /// was sent: a change sends only the parts that differ from it.
-    private func handle(_ trigger: Trigger, sent: inout [String: Fragment]) {
-        let number = LiveEvent.nextNumber()
+    /// A part as every open page was sent it last, and the number of the change it showed.
+    private typealias Sent = (fragment: Fragment, number: Int)
+
+    /// Sends what `trigger` calls for. `sent` is each part as every open page was sent it last:
+    /// a change sends only the parts that differ from it, each as an edit of it when that is
+    /// shorter (see ``LiveEvent``), to the pages open before it; a page that opens is sent every
+    /// part whole, as the others have it.
+    private func handle(_ trigger: Trigger, sent: inout [String: Sent]) {
         switch trigger {
         case .changed:
             let parts = pages.withLockedValue { pages in
                 defer { pages.changed = [] }
                 return pages.changed.sorted()
             }
-            let changed = parts.flatMap(screen.fragments(for:)).filter { sent[$0.id] != $0 }
-            for fragment in changed { sent[fragment.id] = fragment }
-            guard !changed.isEmpty else { return }
-            LiveOutput.deliver(changed.map { LiveEvent(fragment: $0, number: number) }, to: openOutputs)
+            let events = Self.changes(parts.flatMap(screen.fragments(for:)), sent: &sent)
+            guard !events.isEmpty else { return }
+            // Not to the pages that opened since the last `.opened`: they have none of the parts
+            // an edit edits, and are sent every part next, with this change.
+            LiveOutput.deliver(events, to: pages.withLockedValue { Self.older($0) })
         case .opened:
-            let (fresh, onlyFresh) = pages.withLockedValue { pages in
+            let (fresh, older) = pages.withLockedValue { pages in
                 defer { pages.fresh = [] }
-                return (pages.fresh, pages.fresh.count == pages.open.count)
+                return (pages.fresh, Self.older(pages))
             }
             guard !fresh.isEmpty else { return }
+            // The pages open before are brought to the parts as they are now, then the new ones
+            // are sent them whole: every open page has `sent`, and what it shows is current.
             let fragments = screen.allFragments()
-            // When every open page gets these parts now, they are what every page was sent; with
-            // pages open before, `sent` stays theirs (they may not have these parts yet).
-            if onlyFresh { sent = Dictionary(fragments.map { ($0.id, $0) }) { _, newest in newest } }
-            LiveOutput.deliver(fragments.map { LiveEvent(fragment: $0, number: number) }, to: fresh)
+            LiveOutput.deliver(Self.changes(fragments, sent: &sent), to: older)
+            let shown = Set(fragments.map(\.id))
+            sent = sent.filter { shown.contains($0.key) }
+            LiveOutput.deliver(
+                fragments.compactMap { sent[$0.id] }.map { LiveEvent(fragment: $0.fragment, number: $0.number) },
+                to: fresh)
         case .heartbeat:
-            LiveOutput.deliver([.heartbeat], to: openOutputs)
+            LiveOutput.deliver([.heartbeat], to: pages.withLockedValue { Array($0.open.values) })
         }
     }
 
-    /// The outputs of the pages open now.
-    private var openOutputs: [LiveOutput] { pages.withLockedValue { Array($0.open.values) } }
+    /// The events of the `fragments` that differ from what was `sent`, which becomes them, under
+    /// the number of a new change.
+    private static func changes(_ fragments: [Fragment], sent: inout [String: Sent]) -> [LiveEvent] {
+        var number: Int?
+        var events: [LiveEvent] = []
+        for fragment in fragments where sent[fragment.id]?.fragment != fragment {
+            let next = number ?? LiveEvent.nextNumber()
+            number = next
+            let base = sent[fragment.id].map { (html: $0.fragment.html, number: $0.number) }
+            events.append(LiveEvent(fragment: fragment, number: next, after: base))
+            sent[fragment.id] = (fragment, next)
+        }
+        return events
+    }
+
+    /// The outputs of the pages open before the ones that wait for every part.
+    private static func older(_ pages: Pages) -> [LiveOutput] {
+        guard !pages.fresh.isEmpty else { return Array(pages.open.values) }
+        let fresh = Set(pages.fresh.map(ObjectIdentifier.init))
+        return pages.open.filter { !fresh.contains($0.key) }.map(\.value)
+    }
 }

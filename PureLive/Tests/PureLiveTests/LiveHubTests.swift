@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import HTTPTypes
 import NIOConcurrencyHelpers
 import NIOCore
@@ -155,6 +156,66 @@ struct LiveHubTests {
             try await Task.sleep(for: .milliseconds(1))
         }
         #expect(storage.store.subscriptionCount == 0)
+    }
+
+    /// A page's parts as its script keeps them: each message applied, an edit only to the part
+    /// it edits (a test fails on any other).
+    struct ShownParts {
+        var parts: [String: (n: Int, html: String)] = [:]
+        var edits = 0
+
+        mutating func read(_ messages: [String]) throws {
+            for message in messages {
+                let fields = try #require(
+                    try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any], "\(message)")
+                let (id, number, html) = try (
+                    #require(fields["id"] as? String), #require(fields["n"] as? Int),
+                    #require(fields["html"] as? String)
+                )
+                guard let splice = fields["splice"] as? [Int] else {
+                    parts[id] = (number, html)
+                    continue
+                }
+                let base = try #require(parts[id], "an edit of \(id), which the page does not have")
+                #expect(base.n == fields["base"] as? Int, "an edit of another \(id) than the page has")
+                let made = try #require(
+                    SpliceTests.applied(head: splice[0], tail: splice[1], middle: html, to: base.html))
+                parts[id] = (number, made)
+                edits += 1
+            }
+        }
+    }
+
+    @Test(
+        "a page opened is sent every part whole, then each change of one as an edit of it; one opened since is sent them whole, as the others have them"
+    )
+    func edits() async throws {
+        let long = String(repeating: "long label, ", count: 10)
+        let storage = MutableStore(Counter(label: long + "start"))
+        let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5), mostKept: 32)
+        let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
+        var pages = [ShownParts(), ShownParts()]
+        let outputs = [LiveOutput(), LiveOutput()]
+        let channels = [try await page(outputs[0]), try await page(outputs[1])]
+        func showsLabel(_ label: String, on index: Int) async throws -> Bool {
+            for _ in 0..<2_000 {
+                try pages[index].read(try await messages(channels[index]))
+                if pages[index].parts["label"]?.html == "<i id=\"label\">\(long + label)</i>" { return true }
+                try await Task.sleep(for: .milliseconds(1))
+            }
+            return false
+        }
+        hubs.open("/", outputs[0], screen: screen)
+        #expect(try await showsLabel("start", on: 0))
+        storage.update { $0.label = long + "next" }
+        #expect(try await showsLabel("next", on: 0))
+        #expect(pages[0].edits == 1, "the long label as an edit")
+        hubs.open("/", outputs[1], screen: screen)
+        storage.update { $0.label = long + "last" }
+        for index in pages.indices { #expect(try await showsLabel("last", on: index), "page \(index)") }
+        #expect(pages[0].edits == 2)
+        #expect(pages[1].parts["count"]?.html == "<b id=\"count\">0</b>", "the short count whole")
+        for output in outputs { hubs.close("/", output) }
     }
 
     @Test("a socket is this site's only when its Host is allowed and its Origin, if any, is that host")

@@ -1,5 +1,6 @@
 """Live pages as a browser uses them: many tabs at once, a server that restarts, and no script."""
 
+import json
 import time
 
 from conftest import address, eventually, open_home
@@ -146,6 +147,36 @@ def test_back_returns_to_the_list_before_a_search_and_forward_to_the_search(cont
 
 
 GENERATIONS = ["Child", "Teen", "Young adult", "Middle-aged", "Senior"]
+
+
+def test_a_list_that_gains_a_person_is_sent_edits_and_shows_what_a_page_loaded_afresh_shows(context, app):
+    home = context.new_page()
+    received, sent = [], []
+
+    def watch(socket):
+        socket.on("framereceived", lambda payload: received.append(payload))
+        socket.on("framesent", lambda payload: sent.append(payload))
+
+    home.on("websocket", watch)
+    home.goto(app.url + "/")
+    home.wait_for_selector("html[data-live=on]")
+    home.evaluate("window.notReloaded = true")
+    page = context.new_page()
+    page.goto(app.url + "/add")
+    page.fill("#field-name", "Aaron Ædded 🦊")
+    page.fill("#field-username", "aaronadded")
+    page.fill("#field-age", "41")
+    page.fill("#field-country", "NZ")
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector("#person h1")
+    eventually(lambda: "aaronadded" in home.inner_text("#list"))
+    # The same list, row for row, as a page that loads now is sent whole.
+    fresh = open_home(context, app)
+    eventually(lambda: home.inner_html("#list") == fresh.inner_html("#list"))
+    messages = [json.loads(frame) for frame in received if isinstance(frame, str)]
+    assert any(message.get("id") == "list" and "splice" in message for message in messages), "no edit of the list"
+    assert sent == [], "the page asked for every part again: an edit it could not apply"
+    assert home.evaluate("window.notReloaded") is True
 
 
 def test_a_search_a_filter_an_order_and_back_move_the_page_over_its_one_socket(context, app):

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A live page's socket as a browser opens it: Chromium's upgrade request by hand, then the
-/// server's frames, read as they come. Parts are `{"n": change, "id": …, "html": …}` messages.
+/// server's frames, read as they come. Parts are `{"n": change, "id": …, "html": …}` messages,
+/// or edits of the part as it came before (`"base"`, `"splice"`), which it applies as a page does.
 struct LiveSocketClient {
     let connection: RawConnection
     /// The status line of the upgrade's answer.
@@ -12,6 +13,12 @@ struct LiveSocketClient {
     private(set) var lastChange: Int?
     /// Pings read so far.
     private(set) var pings = 0
+    /// Each part as last read, and its change number: what the server's edits edit.
+    private var parts: [String: (n: Int, html: String)] = [:]
+    /// Edits applied, and edits of a part this socket did not have as the edit says (none, if
+    /// the server is right).
+    private(set) var edits = 0
+    private(set) var unappliedEdits = 0
 
     /// Opens the socket of the page at `path` on 127.0.0.1:`port`, as a page of `origin` would
     /// (none: as a program would); `host` is the `Host` it names. Whatever the answer, returns
@@ -89,16 +96,41 @@ struct LiveSocketClient {
             guard opcode == 0x1,
                 let message = try? JSONDecoder().decode(Message.self, from: Data(payload))
             else { continue }
+            var html = message.html
+            if let splice = message.splice {
+                // An edit of the part as this socket last had it, as the page's script makes it:
+                // in UTF-16 code units. One of a part it does not have is the server's mistake.
+                guard let base = parts[message.id], base.n == message.base, splice.count == 2,
+                    let edited = Self.edit(base.html, head: splice[0], tail: splice[1], middle: message.html)
+                else {
+                    unappliedEdits += 1
+                    continue
+                }
+                html = edited
+                edits += 1
+            }
+            parts[message.id] = (message.n, html)
             lastChange = message.n
-            return (message.id, message.html)
+            return (message.id, html)
         }
         return nil
+    }
+
+    /// `base`'s first `head` and last `tail` UTF-16 code units with `middle` between; `nil` if
+    /// `base` has fewer.
+    static func edit(_ base: String, head: Int, tail: Int, middle: String) -> String? {
+        let units = Array(base.utf16)
+        guard head >= 0, tail >= 0, head + tail <= units.count else { return nil }
+        return String(decoding: units[..<head], as: UTF16.self) + middle
+            + String(decoding: units[(units.count - tail)...], as: UTF16.self)
     }
 
     private struct Message: Decodable {
         let n: Int
         let id: String
         let html: String
+        let base: Int?
+        let splice: [Int]?
     }
 
     /// The unmasked frame at `start` of `bytes` (RFC 6455, 5.2): its opcode, its payload and

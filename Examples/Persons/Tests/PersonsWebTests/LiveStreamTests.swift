@@ -91,6 +91,29 @@ struct LiveStreamTests {
         }
     }
 
+    @Test("a change of a long part comes as an edit of it, which makes the part a page opened afresh is sent whole")
+    func partsComeAsEdits() async throws {
+        let harness = try await WebHarness()
+        try await withRunningServer(harness.server, running: harness.raft.vessel) { port in
+            var list = try await LiveSocketClient.open(port: port, path: "/")
+            _ = try await list.part { id, _ in id == "list" }
+            var draft = PersonDraft(Samples.people[0])
+            draft[.name] = "Ada Łovelace 🦊"
+            _ = try await harness.raft.editPersonAction("p1", draft)
+            _ = try await list.part { id, html in id == "list" && html.contains("Ada Łovelace 🦊") }
+            draft[.username] = "adab"
+            _ = try await harness.raft.editPersonAction("p1", draft)
+            let edited = try #require(try await list.part { id, html in id == "list" && html.contains("adab") })
+            #expect(list.edits >= 2, "the list's rows, each time")
+            #expect(list.unappliedEdits == 0)
+            var fresh = try await LiveSocketClient.open(port: port, path: "/")
+            let whole = try #require(try await fresh.part { id, _ in id == "list" })
+            #expect(Array(edited.html.utf8) == Array(whole.html.utf8))
+            #expect(fresh.edits == 0)
+            for socket in [list, fresh] { await socket.connection.close() }
+        }
+    }
+
     @Test(
         "a search moves a page over its socket: the new list is opened and shown, the old address's screen let go"
     )

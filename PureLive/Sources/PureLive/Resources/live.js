@@ -2,7 +2,11 @@
 //
 // - A page marked <body data-live="/its/address"> opens a WebSocket at its address (path and
 //   query, as the location bar has it). Every message is a re-rendered part, {"n": change,
-//   "id": element id, "html": its new HTML}, and replaces the element with that id. A field
+//   "id": element id, "html": its new HTML}, and replaces the element with that id. A part it
+//   was sent before may come as an edit of it, {"n", "id", "base": the change it edits,
+//   "splice": [head, tail], "html"}: the part's HTML is the first `head` and last `tail` code
+//   units of that change's HTML with "html" between. An edit of a part the page does not have
+//   (which the server never sends) asks the socket for every part again. A field
 //   someone is typing in, or has changed since it was shown, is never overwritten by a part: it
 //   stays as they left it, and the fields they did not touch take the part's values.
 // - A link or a GET form marked data-live-patch goes to another address of the same live page
@@ -101,6 +105,7 @@
   let retry = null;
   let socketPath = null; // the path of the current socket's page
   let asked = null; // the address the page asked its socket to move to, until the socket is there
+  let parts = new Map(); // each part's last HTML received, and its change number: what an edit edits
   const PATCH_LIMIT = 4096; // the longest address sent over the socket (the server's limit)
   const here = () => location.pathname + location.search;
 
@@ -115,6 +120,7 @@
     socketPath = location.pathname;
     current = socket;
     asked = null;
+    parts = new Map();
     const giveUp = setTimeout(() => socket.close(), OPEN_TIMEOUT_MS);
     socket.addEventListener("open", () => {
       if (socket !== current) return;
@@ -145,10 +151,22 @@
         return;
       }
       if (asked !== null) return;
-      if (typeof part.id !== "string" || typeof part.html !== "string") return;
-      if (typeof part.n === "number") last = Math.max(last, part.n);
+      if (typeof part.id !== "string" || typeof part.html !== "string" || typeof part.n !== "number") return;
+      let html = part.html;
+      if (part.splice !== undefined) {
+        const base = parts.get(part.id);
+        const [head, tail] = Array.isArray(part.splice) ? part.splice : [];
+        if (!base || base.n !== part.base || !Number.isInteger(head) || !Number.isInteger(tail) ||
+            head < 0 || tail < 0 || head + tail > base.html.length) {
+          move();
+          return;
+        }
+        html = base.html.slice(0, head) + html + base.html.slice(base.html.length - tail);
+      }
+      parts.set(part.id, { n: part.n, html });
+      last = Math.max(last, part.n);
       root.dataset.change = String(last);
-      replace(part.id, part.html);
+      replace(part.id, html);
     });
     socket.addEventListener("close", () => {
       clearTimeout(giveUp);

@@ -3,8 +3,11 @@ import NIOCore
 import Synchronization
 
 /// A fragment as a page's socket receives it: a WebSocket text message, `{"n":…,"html":…,"id":…}`,
-/// with the number of the change it shows (or, after a patch, where the page moved). Numbers grow across the whole server; a page that
-/// reconnects is sent every part as it is, so it never keeps a part older than what it missed.
+/// with the number of the change it shows (or, after a patch, where the page moved). Numbers grow
+/// across the whole server; a page that reconnects is sent every part as it is, so it never keeps
+/// a part older than what it missed. A part the page was sent before comes as an edit of it when
+/// that is shorter (a ``Splice``), `{"n":…,"base":…,"splice":[head,tail],"html":…,"id":…}`: the
+/// page keeps `head` and `tail` code units of the part numbered `base` and puts `html` between.
 ///
 /// Its bytes are encoded once, when the hub makes it, as a whole WebSocket frame (a server's
 /// frames are not masked, so every page receives the same bytes), and shared by every page it is
@@ -14,23 +17,48 @@ struct LiveEvent: Equatable, Sendable {
     let part: String
     /// The frame.
     let bytes: ByteBuffer
+    /// For an edit, the part it makes, and that part's number: what a page that may not have the
+    /// part it edits is sent instead (see ``whole``).
+    private let edited: Fragment?
+    private let number: Int
 
     /// The message of `fragment`, for change `number`: its JSON encoded here, once for every page
     /// of the address, and not kept with the part (a part's HTML is held once, by its ``Fragment``).
-    init(fragment: Fragment, number: Int) {
+    /// With `base`, the part as every page it goes to was sent it last, it is an edit of that
+    /// part when an edit is shorter.
+    init(fragment: Fragment, number: Int, after base: (html: String, number: Int)? = nil) {
         part = fragment.id
-        // `{"html":…,"id":…}`, keys sorted, opened to put the number first.
-        let members = (try? Self.sortedKeys.encode(["id": fragment.id, "html": fragment.html])) ?? Data("{}".utf8)
+        self.number = number
         var payload = ByteBuffer()
         payload.writeString("{\"n\":\(number)")
+        if let base, let splice = Splice(from: base.html, to: fragment.html) {
+            payload.writeString(",\"base\":\(base.number),\"splice\":[\(splice.head),\(splice.tail)]")
+            Self.writeMembers(id: fragment.id, html: splice.middle, to: &payload)
+            edited = fragment
+        } else {
+            Self.writeMembers(id: fragment.id, html: fragment.html, to: &payload)
+            edited = nil
+        }
+        bytes = Self.frame(opcode: 0x1, payload)
+    }
+
+    /// The same part whole: what a page is sent when it may not have the part an edit edits (it
+    /// fell behind, and only the newest of each of its parts waits).
+    var whole: LiveEvent { edited.map { LiveEvent(fragment: $0, number: number) } ?? self }
+
+    /// Writes `,"html":…,"id":…}`, the keys sorted: the same part always encodes to the same
+    /// bytes, and the id comes last.
+    private static func writeMembers(id: String, html: String, to payload: inout ByteBuffer) {
+        let members = (try? sortedKeys.encode(["id": id, "html": html])) ?? Data("{}".utf8)
         if members.count > 2 { payload.writeString(",") }
         payload.writeBytes(members.dropFirst())
-        bytes = Self.frame(opcode: 0x1, payload)
     }
 
     private init(part: String, bytes: ByteBuffer) {
         self.part = part
         self.bytes = bytes
+        edited = nil
+        number = 0
     }
 
     /// What a page's socket is told when it has moved to `address` (`{"at":"/?q=ad"}`): every part

@@ -14,8 +14,10 @@ import NIOWebSocket
 ///
 /// Until the page is in its connection's pipeline, and while its connection cannot take more
 /// (its client reads slowly), events wait. A fragment replaces the part with its id, so only the
-/// newest fragment of each part waits: however far a page falls behind, it holds at most one
-/// fragment per part, and what it receives next is each part as it is now. A connection that
+/// newest fragment of each part waits, whole (an edit edits a part the page may never have been
+/// written): however far a page falls behind, it holds at most one fragment per part, and what
+/// it receives next is each part as it is now. An edit goes as it is only to a page that has
+/// been written everything before it. A connection that
 /// stays unwritable is closed by ``SlowReaderGuard``, and its browser reconnects.
 final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable {
     typealias InboundIn = NIOAny
@@ -29,9 +31,10 @@ final class LiveOutput: ChannelInboundHandler, RemovableChannelHandler, Sendable
         var latest: [String: ByteBuffer] = [:]
         var isFinished = false
 
-        /// Holds `events`, each replacing what waits of its part.
+        /// Holds `events`, each replacing what waits of its part: whole, since the page may not
+        /// have been written the part an edit edits.
         mutating func hold(_ events: [LiveEvent]) {
-            for event in events where latest.updateValue(event.bytes, forKey: event.part) == nil {
+            for event in events where latest.updateValue(event.whole.bytes, forKey: event.part) == nil {
                 order.append(event.part)
             }
         }
