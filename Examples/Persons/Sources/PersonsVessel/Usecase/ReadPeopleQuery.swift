@@ -53,13 +53,12 @@ extension Vessel {
     }
 
     /// Reads again, once each, the open scenes a change of the stored people touched: every
-    /// open list and the open people of `ids` (every open person when `nil`); then, while a list
-    /// is open, the counts the lists' search forms offer.
+    /// open list, with the counts the lists' search forms offer, and the open people of `ids`
+    /// (every open person when `nil`).
     func readScenes(people ids: [Person.ID]? = nil) async {
         let open = appState.value.people.keys
-        async let lists: Void = readLists()
+        async let lists: Void = readLists(counting: true)
         async let people = readPeople(ids.map { ids in open.filter(ids.contains) } ?? open)
         _ = await (lists, people)
-        if !appState.value.lists.keys.isEmpty { await readCounts() }
     }
 }
