@@ -7,7 +7,7 @@
 /// let splice = Splice(from: "<p>Ada</p>", to: "<p>Ada Lovelace</p>", keeping: 8)
 /// // head 6, tail 4, middle " Lovelace": the page makes "<p>Ada" + " Lovelace" + "</p>"
 /// ```
-struct Splice: Equatable {
+struct Splice {
     /// The code units of the old HTML kept at its start.
     let head: Int
     /// The code units of the old HTML kept at its end.
