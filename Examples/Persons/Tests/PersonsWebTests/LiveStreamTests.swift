@@ -142,9 +142,9 @@ struct LiveStreamTests {
 
     @Test("on the app's own Vessel, a page that moves, then closes, leaves no list open in the app state")
     func movedListsClose() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("moves-\(UUID().uuidString).sqlite")
-            .path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("moves-\(UUID().uuidString)")
+        let path = folder.appendingPathComponent("persons.sqlite").path
+        defer { try? FileManager.default.removeItem(at: folder) }
         let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
         let server = try PersonsWebServer(service: vessel, limits: .patient)
         try await withRunningServer(server, running: vessel) { port in

@@ -9,10 +9,15 @@ import Testing
 /// suites of the machine's two cores.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
 @Suite("The pure command", .serialized, .timeLimit(.minutes(10)))
-struct PureCommandTests {
+final class PureCommandTests: Sendable {
+    /// The test's database folder, which `pure` makes; removed when the test is done.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }
     let server = RandomUserServer()
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     /// What a failure must never look like to a user.
     func expectNoCrash(_ outcome: CommandRunner.Outcome) {

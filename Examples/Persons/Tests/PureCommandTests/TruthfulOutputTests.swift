@@ -10,10 +10,15 @@ import Testing
 /// Serialized, as "The pure command" is: every test starts `pure` processes.
 // A time limit on sockets and processes: a test that hangs fails instead of stalling the run.
 @Suite("Truthful, terminal-safe output", .serialized, .timeLimit(.minutes(10)))
-struct TruthfulOutputTests {
+final class TruthfulOutputTests: Sendable {
+    /// The test's database folder, which `pure` makes; removed when the test is done.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-command-\(UUID().uuidString)")
     var runner: CommandRunner { CommandRunner(databasePath: folder.appendingPathComponent("persons.sqlite").path) }
     let server = RandomUserServer()
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     static let hostileName = "\u{1B}]0;pwned\u{07}Eve\u{1B}[2J\u{202E}"
 

@@ -8,8 +8,9 @@ import Testing
     /// A sync waiting for a slow directory waits on the network, not on the processor.
     @Suite("Waiting costs no processor", .timeLimit(.minutes(10)))
     struct WaitingCostTests {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pure-waiting-\(UUID().uuidString).sqlite")
+        /// The test's folder: the database, and the log and photos `pure` keeps beside it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pure-waiting-\(UUID().uuidString)")
+        var database: URL { folder.appendingPathComponent("persons.sqlite") }
 
         /// Seconds of processor time process `pid` has used so far (user and system), from
         /// `/proc/<pid>/stat`.
@@ -30,14 +31,14 @@ import Testing
                     "sync", "--count", "3", "--api", base.absoluteString + "?delay=8000", "--db", database.path,
                 ]
                 // What it says on standard error is kept, to tell why if it fails.
-                let said = database.appendingPathExtension("stderr")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let said = folder.appendingPathComponent("stderr")
                 // A file that could not be made fails at the handle just after.
                 _ = FileManager.default.createFile(atPath: said.path, contents: nil)
                 let stderrFile = try FileHandle(forWritingTo: said)
                 defer {
                     try? stderrFile.close()
-                    try? FileManager.default.removeItem(at: database)
-                    try? FileManager.default.removeItem(at: said)
+                    try? FileManager.default.removeItem(at: folder)
                 }
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = stderrFile
