@@ -5,7 +5,7 @@ import NIOConcurrencyHelpers
 /// is rendered and encoded once, and written to every open page's connection by one task per
 /// event loop (see ``LiveOutput``): a page costs its connection and its socket's task, which
 /// waits without waking; never a wake-up or a subscription of its own. A page that opens gets
-/// every part as it is.
+/// every part as it is. Its pages are pinged when ``LiveHubs``' heartbeat calls ``beat()``.
 ///
 /// All rendering happens in the watcher, one trigger after another, from the state as it is at
 /// that moment: what a page receives later is never older than what it received before.
@@ -27,16 +27,13 @@ final class LiveHub: Sendable {
 
     /// The screen every open page of the address shares.
     let screen: any LiveScreen
-    private let heartbeat: Duration
     private let pages = NIOLockedValueBox(Pages())
     /// Where its watcher is counted while it runs.
     private let counts: LiveCounts
 
-    /// A hub for `screen`, telling idle pages it is alive every `heartbeat`, its watcher counted
-    /// in `counts` while it runs.
-    init(_ screen: any LiveScreen, heartbeat: Duration, counts: LiveCounts) {
+    /// A hub for `screen`, its watcher counted in `counts` while it runs.
+    init(_ screen: any LiveScreen, counts: LiveCounts) {
         self.screen = screen
-        self.heartbeat = heartbeat
         self.counts = counts
     }
 
@@ -45,7 +42,7 @@ final class LiveHub: Sendable {
 
     /// Opens a page: `output` receives every part now, then each change.
     func open(_ output: LiveOutput) {
-        let start: (AsyncStream<Trigger>, AsyncStream<Trigger>.Continuation)? = pages.withLockedValue { pages in
+        let start: AsyncStream<Trigger>? = pages.withLockedValue { pages in
             pages.open[ObjectIdentifier(output)] = output
             pages.fresh.append(output)
             if let triggers = pages.triggers {
@@ -57,11 +54,17 @@ final class LiveHub: Sendable {
             // Changes a stopped watcher never took: the new one reads every part anyway.
             pages.changed = []
             triggers.yield(.opened)
-            return (stream, triggers)
+            return stream
         }
-        if let (stream, triggers) = start {
-            Task { await self.run(stream, triggers) }
+        if let start {
+            Task { await self.run(start) }
         }
+    }
+
+    /// Pings every open page, in turn with the changes the watcher sends: a connection that died
+    /// quietly is noticed.
+    func beat() {
+        pages.withLockedValue { _ = $0.triggers?.yield(.heartbeat) }
     }
 
     /// Closes a page; the last one ends the watcher's triggers, which stops it.
@@ -78,7 +81,7 @@ final class LiveHub: Sendable {
 
     // MARK: - The watcher
 
-    private func run(_ triggers: AsyncStream<Trigger>, _ trigger: AsyncStream<Trigger>.Continuation) async {
+    private func run(_ triggers: AsyncStream<Trigger>) async {
         counts.watcherStarted()
         defer { counts.watcherStopped() }
         await withTaskGroup(of: Void.self) { group in
@@ -89,11 +92,6 @@ final class LiveHub: Sendable {
                         if pages.changed.isEmpty { pages.triggers?.yield(.changed) }
                         pages.changed.insert(part)
                     }
-                }
-            }
-            group.addTask { [heartbeat] in
-                while (try? await Task.sleep(for: heartbeat)) != nil {
-                    trigger.yield(.heartbeat)
                 }
             }
             var sent: [String: Sent] = [:]

@@ -8,7 +8,8 @@ import NIOConcurrencyHelpers
 /// pages loading or reconnecting at once open their address once. A page's `GET` keeps its
 /// screen a moment longer (``LiveLimits/screenKept``, ``LiveLimits/mostScreensKept`` at most),
 /// for the page's socket, which comes just after it: a page that loads opens its address once,
-/// not once for its `GET` and again for its socket.
+/// not once for its `GET` and again for its socket. One task pings every open page each
+/// heartbeat, whatever the number of addresses, while any is open.
 final class LiveHubs: Sendable {
     private struct Addresses {
         var hubs: [String: (hub: LiveHub, screen: SharedScreen)] = [:]
@@ -17,6 +18,8 @@ final class LiveHubs: Sendable {
         var kept: [String] = []
         /// Whether a task lets the screens kept go as their time ends.
         var isSweeping = false
+        /// Whether a task pings the open pages every heartbeat.
+        var isBeating = false
     }
 
     /// An address's screen for its requests and sockets: being opened, opened and held (weakly,
@@ -164,12 +167,31 @@ final class LiveHubs: Sendable {
 
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
     func open(_ address: String, _ output: LiveOutput, screen: SharedScreen) {
-        addresses.withLockedValue { addresses in
-            let open = addresses.hubs[address] ?? (LiveHub(screen.screen, heartbeat: heartbeat, counts: counts), screen)
+        let beats = addresses.withLockedValue { addresses -> Bool in
+            let open = addresses.hubs[address] ?? (LiveHub(screen.screen, counts: counts), screen)
             addresses.hubs[address] = open
             open.hub.open(output)
+            defer { addresses.isBeating = true }
+            return !addresses.isBeating
+        }
+        if beats { Task { await self.beat() } }
+    }
+
+    /// Pings the pages of every hub each heartbeat, until no page is open: one task and one
+    /// timer for the server, not one per address.
+    private func beat() async {
+        while (try? await Task.sleep(for: heartbeat)) != nil {
+            let hubs = addresses.withLockedValue { addresses -> [LiveHub]? in
+                addresses.isBeating = !addresses.hubs.isEmpty
+                return addresses.isBeating ? addresses.hubs.values.map(\.hub) : nil
+            }
+            guard let hubs else { return }
+            for hub in hubs { hub.beat() }
         }
     }
+
+    /// Whether a task pings the open pages.
+    var isBeating: Bool { addresses.withLockedValue { $0.isBeating } }
 
     /// Closes `output`, a page of `address`; the last page drops the hub.
     func close(_ address: String, _ output: LiveOutput) {

@@ -218,6 +218,33 @@ struct LiveHubTests {
         for output in outputs { hubs.close("/", output) }
     }
 
+    @Test("the pages of every address are pinged each heartbeat, by one task that stops with the last page")
+    func heartbeat() async throws {
+        let storage = MutableStore(Counter())
+        let hubs = LiveHubs(heartbeat: .milliseconds(20), counts: LiveCounts(), kept: .seconds(5), mostKept: 32)
+        let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
+        let outputs = [LiveOutput(), LiveOutput(), LiveOutput()]
+        let channels = [try await page(outputs[0]), try await page(outputs[1]), try await page(outputs[2])]
+        let addresses = ["/a", "/b", "/b"]
+        for (output, address) in zip(outputs, addresses) { hubs.open(address, output, screen: screen) }
+        #expect(hubs.isBeating)
+        let ping: [UInt8] = [0x89, 0x00]
+        for (index, channel) in channels.enumerated() {
+            var raw: [UInt8] = []
+            for _ in 0..<2_000 where !raw.contains(ping) {
+                await channel.testingEventLoop.run()
+                while let part = try await channel.readOutbound(as: ByteBuffer.self) { raw += part.readableBytesView }
+                try await Task.sleep(for: .milliseconds(1))
+            }
+            #expect(raw.contains(ping), "page \(index) of \(addresses[index])")
+        }
+        for (output, address) in zip(outputs, addresses) { hubs.close(address, output) }
+        for _ in 0..<2_000 where hubs.isBeating {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(!hubs.isBeating)
+    }
+
     @Test("a socket is this site's only when its Host is allowed and its Origin, if any, is that host")
     func sameSite() {
         func head(_ authority: String, origin: String?) -> HTTPRequest {
