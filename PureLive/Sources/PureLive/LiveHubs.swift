@@ -18,8 +18,8 @@ final class LiveHubs: Sendable {
         var kept: [String] = []
         /// Whether a task lets the screens kept go as their time ends.
         var isSweeping = false
-        /// Whether a task pings the open pages every heartbeat.
-        var isBeating = false
+        /// The task that pings the open pages every heartbeat, while any is open.
+        var beating: Task<Void, Never>?
     }
 
     /// An address's screen for its requests and sockets: being opened, opened and held (weakly,
@@ -167,38 +167,39 @@ final class LiveHubs: Sendable {
 
     /// Opens `output` as a page of `address`, on a hub for `screen` if no page of it is open.
     func open(_ address: String, _ output: LiveOutput, screen: SharedScreen) {
-        let beats = addresses.withLockedValue { addresses -> Bool in
+        addresses.withLockedValue { addresses in
             let open = addresses.hubs[address] ?? (LiveHub(screen.screen, counts: counts), screen)
             addresses.hubs[address] = open
             open.hub.open(output)
-            defer { addresses.isBeating = true }
-            return !addresses.isBeating
+            if addresses.beating == nil {
+                addresses.beating = Task { [weak self, heartbeat] in
+                    while (try? await Task.sleep(for: heartbeat)) != nil, let self { self.beat() }
+                }
+            }
         }
-        if beats { Task { await self.beat() } }
     }
 
-    /// Pings the pages of every hub each heartbeat, until no page is open: one task and one
-    /// timer for the server, not one per address.
-    private func beat() async {
-        while (try? await Task.sleep(for: heartbeat)) != nil {
-            let hubs = addresses.withLockedValue { addresses -> [LiveHub]? in
-                addresses.isBeating = !addresses.hubs.isEmpty
-                return addresses.isBeating ? addresses.hubs.values.map(\.hub) : nil
-            }
-            guard let hubs else { return }
-            for hub in hubs { hub.beat() }
-        }
+    /// Pings the pages of every hub: one task and one timer for the server, not one per address.
+    private func beat() {
+        for hub in addresses.withLockedValue({ $0.hubs.values.map(\.hub) }) { hub.beat() }
     }
 
     /// Whether a task pings the open pages.
-    var isBeating: Bool { addresses.withLockedValue { $0.isBeating } }
+    var isBeating: Bool { addresses.withLockedValue { $0.beating != nil } }
 
     /// Closes `output`, a page of `address`; the last page drops the hub.
     func close(_ address: String, _ output: LiveOutput) {
         addresses.withLockedValue { addresses in
             guard let hub = addresses.hubs[address]?.hub else { return }
             hub.close(output)
-            if hub.count == 0 { addresses.hubs[address] = nil }
+            guard hub.count == 0 else { return }
+            addresses.hubs[address] = nil
+            // The last page of the last address: the heartbeat stops now, not at its next beat,
+            // and never holds the hubs (it once held them 15 s past the last page's close).
+            if addresses.hubs.isEmpty {
+                addresses.beating?.cancel()
+                addresses.beating = nil
+            }
         }
     }
 }

@@ -239,10 +239,28 @@ struct LiveHubTests {
             #expect(raw.contains(ping), "page \(index) of \(addresses[index])")
         }
         for (output, address) in zip(outputs, addresses) { hubs.close(address, output) }
-        for _ in 0..<2_000 where hubs.isBeating {
+        #expect(!hubs.isBeating, "stopped with the last page")
+    }
+
+    /// A heartbeat that held the hubs until its next beat kept `pure serve` from exiting for
+    /// 15 s after Ctrl-C while the inspector was open.
+    @Test("the heartbeat keeps nothing alive once the last page has closed")
+    func heartbeatLetsGo() async throws {
+        let storage = MutableStore(Counter())
+        let screen = SharedScreen(LiveParts(store: storage.store, page: CounterPage()))
+        weak var released: LiveHubs?
+        do {
+            let hubs = LiveHubs(heartbeat: .seconds(60), counts: LiveCounts(), kept: .seconds(5), mostKept: 32)
+            released = hubs
+            let output = LiveOutput()
+            hubs.open("/", output, screen: screen)
+            #expect(hubs.isBeating)
+            hubs.close("/", output)
+        }
+        for _ in 0..<2_000 where released != nil {
             try await Task.sleep(for: .milliseconds(1))
         }
-        #expect(!hubs.isBeating)
+        #expect(released == nil)
     }
 
     @Test("a socket is this site's only when its Host is allowed and its Origin, if any, is that host")
