@@ -135,13 +135,15 @@ class App:
             raise
 
     def terminate(self):
-        """Stops the server as Ctrl-C would; its database and port stay, for `start`."""
+        """Stops the server as Ctrl-C would; its database and port stay, for `start`. A server
+        still running 10 s later is killed, and fails the test: Ctrl-C must stop it."""
         self.process.terminate()
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(timeout=10)
+            pytest.fail("pure serve was still running 10 s after SIGTERM")
 
     def stop(self):
         self.terminate()

@@ -5,7 +5,10 @@ import NIOCore
 /// bytes as they come, ahead of the HTTP decoder, and leaves the pipeline at the first blank
 /// line (`\r\n\r\n`); from there the HTTP connection's own idle timeout, or a live page's
 /// heartbeat, takes over. Until then the connection is in `waiting`, where the connection limit
-/// finds the connections it may close to make room.
+/// finds the connections it may close to make room, and it closes when the server shuts down: it
+/// has no request under way (a browser opens spare connections ahead of its requests), and the
+/// HTTP handlers that would close it are not in its pipeline yet, so it would otherwise hold the
+/// server's shutdown until its timeout.
 final class HeadersTimeout: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
 
@@ -42,6 +45,11 @@ final class HeadersTimeout: ChannelInboundHandler, RemovableChannelHandler {
         if seen.firstRange(of: Self.blankLine) != nil {
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
         }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is ChannelShouldQuiesceEvent else { return context.fireUserInboundEventTriggered(event) }
+        context.close(promise: nil)
     }
 
     private static let blankLine: [UInt8] = Array("\r\n\r\n".utf8)
