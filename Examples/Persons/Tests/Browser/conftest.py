@@ -52,9 +52,10 @@ def _die_with_parent():
 @pytest.fixture(scope="session")
 def binaries():
     """The folder of the app's binaries as they ship: the release build scripts/test makes
-    (`PURE_BIN` names another folder)."""
+    (`PURE_BIN` names another folder). Resolved, so that a symlink such as `.build/release`
+    still has the build folder two levels up."""
     if os.environ.get("PURE_BIN"):
-        return pathlib.Path(os.environ["PURE_BIN"])
+        return pathlib.Path(os.environ["PURE_BIN"]).resolve()
     path = subprocess.run(
         ["swift", "build", "-c", "release", "--scratch-path", ROOT / ".build-release", "--show-bin-path"], cwd=ROOT,
         check=True, capture_output=True, text=True
