@@ -18,11 +18,14 @@ public enum Shows {
         AddressBookView.self, ConfirmPage.self, DeletedPage.self, ChoicesPage.self,
     ]
 
-    /// The parsed templates, or why one of them does not parse.
+    /// The parsed templates, or why one of them does not parse. Each escapes with
+    /// ``HTMLEscaping`` (mustache's own lets a quote with a combining mark through).
     static let library: Result<MustacheLibrary, any Error> = Result {
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
         for component in components {
-            try library.register(component.template, named: component.templateName)
+            try library.register(
+                "{{% CONTENT_TYPE: \(HTMLEscaping.name) }}" + component.template, named: component.templateName)
         }
         return library
     }

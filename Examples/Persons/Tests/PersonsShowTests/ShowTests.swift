@@ -33,6 +33,30 @@ struct ShowTests {
         )
     }
 
+    @Test("a special character followed by a combining mark is escaped all the same, and ends no attribute")
+    func escapingWithCombiningMarks() {
+        // One character each to mustache's own escaping, which let them through as they are.
+        let html = Shows.render(
+            PersonRowView(
+                label: "<\u{301}script>", name: "&\u{301}amp; '\u{20DD}", username: ">\u{301}",
+                href: "/people/a\"\u{301} onmouseover=alert(1) x=\""))
+        #expect(html.contains(#"href="/people/a&quot;\#u{301} onmouseover=alert(1) x=&quot;">"#))
+        #expect(html.contains("&lt;\u{301}script&gt;"))
+        #expect(html.contains("&amp;\u{301}amp; &#39;\u{20DD}"))
+        #expect(html.contains("&gt;\u{301}"))
+        let plain = Shows.render(PersonRowView(label: "a", name: "b", username: "c", href: "/people/d"))
+        let quotes = { (html: String) in html.unicodeScalars.filter { $0 == "\"" }.count }
+        #expect(quotes(html) == quotes(plain), "only the template's own quotes")
+    }
+
+    @Test("escaping keeps every other character, and text with nothing to escape, as it is")
+    func escapingKeepsText() {
+        let escaping = HTMLEscaping()
+        #expect(escaping.escapeText("김민준 O\u{301}lafur 👩🏽‍💻") == "김민준 O\u{301}lafur 👩🏽‍💻")
+        #expect(escaping.escapeText("") == "")
+        #expect(escaping.escapeText("a<b>&\"c'👍") == "a&lt;b&gt;&amp;&quot;c&#39;👍")
+    }
+
     @Test(
         "the search form shows its text; its options a choice per filter, Everyone first, then its values, labelled and escaped, and the orders, all sent with the form"
     )

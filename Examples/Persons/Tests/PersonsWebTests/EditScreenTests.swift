@@ -96,6 +96,21 @@ struct EditScreenTests {
         }
     }
 
+    @Test("a name typed with a combining mark after its quote stays inside the field's attribute")
+    func combiningMarkAfterQuote() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            // `"` then U+0301: one character, which mustache's own escaping wrote as it is.
+            let page = try await client.execute(
+                uri: "/people/p1/edit", method: .post, headers: formHeaders,
+                body: form("name=Ada%22%CC%81%20autofocus%20x%3D%22&email=not-an-address"))
+            let escaped = "value=\"Ada&quot;\u{301} autofocus x=&quot;\"", unescaped = "\"\u{301}"
+            #expect(page.status == .unprocessableContent)
+            #expect(page.text.contains(escaped))
+            #expect(!page.text.contains(unescaped))
+        }
+    }
+
     @Test("a person added from the form gets a page of their own and is listed")
     func add() async throws {
         let harness = try await WebHarness()
