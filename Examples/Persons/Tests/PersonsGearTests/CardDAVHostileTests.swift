@@ -4,6 +4,10 @@ import PersonsGear
 import Synchronization
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// A server that answers one reply to every request, and counts them.
 final class OneReplyTransport: HTTPTransport {
     let reply: HTTPReply?
@@ -197,6 +201,25 @@ struct CardDAVHostileTests {
         let (client, transport) = try client(nil)
         await #expect(throws: CardDAVFailure.timedOut) { _ = try await client.tags() }
         #expect(transport.requests.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("a sync token with a combining mark after its `<` or `&` goes back escaped, in well-formed XML")
+    func tokenWithCombiningMarks() async throws {
+        final class Capture: HTTPTransport {
+            let bodies = NIOLockedValueBox<[Data]>([])
+            func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
+                bodies.withLockedValue { $0.append(request.body ?? Data()) }
+                return CardDAVHostileTests.multistatus("")
+            }
+        }
+        let capture = Capture()
+        let client = CardDAVClient(account: try Self.account.get(), transport: capture)
+        // Each a single character to a search by character, which found nothing to escape.
+        _ = try await client.changes(since: "t<\u{301}1&\u{301}>\u{301}")
+        let body = try #require(capture.bodies.withLockedValue { $0.first })
+        let escaped = "<d:sync-token>t&lt;\u{301}1&amp;\u{301}&gt;\u{301}</d:sync-token>"
+        #expect(String(decoding: body, as: UTF8.self).contains(escaped))
+        #expect(XMLParser(data: body).parse())
     }
 
     @Test("the account's credentials go with every request, as Basic authorization")

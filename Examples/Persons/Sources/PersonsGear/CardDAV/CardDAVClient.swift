@@ -383,9 +383,18 @@ public struct CardDAVClient: Sendable {
             ?? ""
     }
 
-    /// `text` with XML's special characters escaped.
+    /// `text` with XML's special characters escaped, each wherever it is: by Unicode scalar, since
+    /// a search by character finds no `<` in `<` followed by a combining mark (one character).
     static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }
