@@ -184,6 +184,19 @@ struct HostileExportTests {
         }
     }
 
+    @Test(
+        "a state's literal ends only where it ends, whatever marks follow a quote or a backslash",
+        arguments: ["a\"#\u{301}b", "a\\#\u{301}b", "a\"##\u{20E3}\"#\u{FE0F}", "\"#", "plain"])
+    func literalEndsAtItsEnd(_ text: String) {
+        let literal = TestExport.literal(.object(["text": .string(text)]))
+        let hashes = String(literal.prefix { $0 == "#" })
+        #expect(!hashes.isEmpty && literal.utf8.starts(with: (hashes + "\"").utf8))
+        // The compiler ends a raw string at its first `"` and hashes, by byte: only at the end here.
+        let closing = Array(("\"" + hashes).utf8), bytes = Array(literal.utf8)
+        let ends = (0...(bytes.count - closing.count)).filter { bytes[$0..<$0 + closing.count].elementsEqual(closing) }
+        #expect(ends == [bytes.count - closing.count], "\(literal) ends early")
+    }
+
     @Test("a use case not declared, or arguments not of its types, are refused by name")
     func undeclaredRefused() throws {
         let undeclared = try JournalFile(jsonLines: Self.journal(useCase: "print", arguments: ""))
