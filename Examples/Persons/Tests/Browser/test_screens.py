@@ -2,6 +2,8 @@
 
 import re
 
+from playwright.sync_api import Error as PlaywrightError
+
 from conftest import HOSTILE_NAME, PICTURES, address, eventually, open_home
 
 
@@ -197,6 +199,29 @@ def test_a_hostile_name_renders_as_text(context, app):
     page.wait_for_selector("#person h1")
     assert page.inner_text("#person h1").startswith(HOSTILE_NAME)
     assert dialogs == []
+
+
+def test_a_form_sent_back_to_another_site_lands_on_this_one(context, app):
+    """A form's `back` is where its answer sends the browser. `//` then a variation selector is,
+    to the browser's address parser, `//evil.example` (a host's name drops the selector); the
+    app compared characters, saw no `//`, and sent the browser there."""
+    page = open_home(context, app)
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    try:
+        with page.expect_navigation():
+            page.evaluate("""back => {
+                const form = Object.assign(document.createElement("form"), {method: "post", action: "/switches"});
+                for (const [name, value] of [["isRegion", "false"], ["back", back]]) {
+                    form.append(Object.assign(document.createElement("input"), {type: "hidden", name, value}));
+                }
+                document.body.append(form);
+                form.submit();
+            }""", "//\ufe0fevil.example/")
+    except PlaywrightError:
+        pass  # another site's address does not resolve here: the lines below say where it went
+    assert not [url for url in requested if "evil.example" in url]
+    assert address(page) == app.url + "/"
 
 
 def test_the_inspector_shows_each_change_live_and_restores_an_earlier_state(context, start_app):

@@ -24,6 +24,10 @@ struct SafetyTests {
             // newlines, or reads a backslash as a slash.
             for back in [
                 "//evil.example/", "/%09/evil.example", "/%0A/evil.example", "/%5Cevil.example", "%09//evil.example",
+                // The slash or backslash with a mark after it, one character: a host's name drops
+                // a variation selector (U+FE0F), so the first is evil.example's.
+                "//%EF%B8%8Fevil.example/", "//%CC%81evil.example/", "/%5C%CC%81evil.example",
+                "/%2F%E2%83%A3evil.example",
             ] {
                 let away = try await client.execute(
                     uri: "/switches", method: .post, headers: formHeaders, body: form("isUsername=false&back=\(back)"))

@@ -15,11 +15,14 @@ enum FormResponse {
     /// `path` if it is a path on this site, else "/": never a redirect elsewhere. Tabs and
     /// newlines are removed first, as a browser removes them from an address (`/\t/evil.example`
     /// is `//evil.example` to it); a backslash (`/\\evil.example`), or any other control
-    /// character, refuses the path.
+    /// character, refuses the path. Looked at by byte: a slash with a mark after it is one
+    /// character, and still a slash to a browser.
     static func localPath(_ path: String?) -> String {
         guard let path else { return "/" }
         let cleaned = path.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        guard cleaned.hasPrefix("/"), !cleaned.hasPrefix("//"), !cleaned.contains("\\"),
+        let bytes = cleaned.utf8
+        guard bytes.first == UInt8(ascii: "/"), bytes.dropFirst().first != UInt8(ascii: "/"),
+            !bytes.contains(UInt8(ascii: "\\")),
             !cleaned.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { return "/" }
         return cleaned
