@@ -43,14 +43,15 @@ public struct JournalFile: Sendable {
     /// The entries, in the order they were recorded.
     public let entries: [Entry]
 
-    /// Reads `jsonLines`, one object per line; blank lines are skipped. A call's use case must be
-    /// a Swift name, its arguments' sources free of control characters (they are shown, never
-    /// written as code: see ``TestExport``), and its time one a call can have started at.
+    /// Reads `jsonLines`, one object per line (ended by `\n` or `\r\n`); blank lines are skipped.
+    /// A call's use case must be a Swift name, its arguments' sources free of control characters
+    /// (they are shown, never written as code: see ``TestExport``), and its time one a call can
+    /// have started at.
     public init(jsonLines: String) throws(ReadError) {
         var calls: [JournalCall<JSONValue>] = []
         var entries: [Entry] = []
-        for (offset, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.allSatisfy(\.isWhitespace) {
+        let lines = jsonLines.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let object: JSONValue
             do {
                 object = try JSONValue(parsing: String(line))

@@ -101,6 +101,9 @@ struct RecordingTests {
         let file = try JournalFile(jsonLines: journal.jsonLines())
         #expect(file.calls.map(\.source) == journal.calls.map(\.source))
         #expect(file.entries.map(\.call) == [1, 1, 2])
+        // As a copy kept with Windows line ends has it ("\r\n" is one character).
+        let crlf = try JournalFile(jsonLines: journal.jsonLines().replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf.calls.map(\.source) == file.calls.map(\.source) && crlf.entries.map(\.call) == [1, 1, 2])
 
         let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start in
             ["let shop = try Shop(recorded: \(TestExport.literal(start.state)))"]
