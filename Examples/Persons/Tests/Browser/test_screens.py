@@ -1,6 +1,7 @@
 """The screens in a real browser."""
 
 import re
+import urllib.parse
 
 from playwright.sync_api import Error as PlaywrightError
 
@@ -199,6 +200,20 @@ def test_a_hostile_name_renders_as_text(context, app):
     page.wait_for_selector("#person h1")
     assert page.inner_text("#person h1").startswith(HOSTILE_NAME)
     assert dialogs == []
+
+
+def test_a_quote_with_a_combining_mark_in_a_name_stays_in_the_edit_field(context, start_app):
+    """`"` then U+0301 is one character: mustache's own escaping let it through, and it ended
+    the attribute the name was written in, adding the attributes after it to the element."""
+    app = start_app("seed=4&last0=" + urllib.parse.quote('Roe"\u0301 data-injected="1'))
+    page = context.new_page()
+    page.goto(app.url + "/?q=roe")
+    page.locator("#list a", has_text="data-injected").first.click()
+    page.wait_for_selector("#person h1")
+    page.click("#person a.edit")
+    page.wait_for_selector("#person-form")
+    assert page.locator("[data-injected]").count() == 0
+    assert page.input_value("#field-name").endswith('Roe"\u0301 data-injected="1')
 
 
 def test_a_form_sent_back_to_another_site_lands_on_this_one(context, app):
