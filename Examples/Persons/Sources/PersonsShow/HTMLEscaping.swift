@@ -22,26 +22,28 @@ public struct HTMLEscaping: MustacheContentType {
 
     /// Escapes `text` for HTML, in text and in quoted attributes alike.
     public func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: Self.isSpecial) else { return text }
+        guard text.utf8.contains(where: { Self.entity(for: $0) != nil }) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-            default: escaped.append(byte)
+            if let entity = Self.entity(for: byte) {
+                escaped.append(contentsOf: entity.utf8)
+            } else {
+                escaped.append(byte)
             }
         }
         return String(decoding: escaped, as: UTF8.self)
     }
 
-    private static func isSpecial(_ byte: UInt8) -> Bool {
+    /// What `byte` is written as, if it is one of the five.
+    private static func entity(for byte: UInt8) -> String? {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
 }
