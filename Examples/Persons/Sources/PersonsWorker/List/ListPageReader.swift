@@ -91,14 +91,15 @@ struct ListPageReader {
         _ keyset: ListSort.Condition?, descending: Bool = false, _ db: Database
     ) throws -> [Person.Meta] {
         let sort = request.sort
-        return try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
-                    \(sort.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
-                    """),
-            arguments: StatementArguments(filters.map(\.value.databaseValue) + (keyset?.arguments ?? []))
-        ).map(Person.Meta.init(row:))
+        return try Array(
+            Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Person.Meta.selection) FROM person\(whereClause(keyset.map { [$0.condition] } ?? []))
+                        \(sort.orderClause(besides: fixed, descending: descending)) LIMIT \(PageRequest.size + 1)
+                        """),
+                arguments: StatementArguments(filters.map(\.value.databaseValue) + (keyset?.arguments ?? []))
+            ).map(Person.Meta.init(row:)))
     }
 
     /// Whether a person under the filters is where `keyset` says.
@@ -202,14 +203,15 @@ struct ListPageReader {
     /// The people of these search rowids, in the request's order.
     private func rows(_ rowids: [Int64], _ db: Database) throws -> [Person.Meta] {
         guard !rowids.isEmpty else { return [] }
-        return try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
-                    \(request.sort.orderClause(besides: fixed))
-                    """),
-            arguments: ["[" + rowids.map(String.init).joined(separator: ",") + "]"]
-        ).map(Person.Meta.init(row:))
+        return try Array(
+            Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Person.Meta.selection) FROM person WHERE seq IN (SELECT value & 0xFFFFFFFF FROM json_each(?))
+                        \(request.sort.orderClause(besides: fixed))
+                        """),
+                arguments: ["[" + rowids.map(String.init).joined(separator: ",") + "]"]
+            ).map(Person.Meta.init(row:)))
     }
 
     /// The search rowid a search's key holds; `nil` for a key of another list.
