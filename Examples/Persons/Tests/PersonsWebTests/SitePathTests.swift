@@ -36,6 +36,17 @@ struct SitePathTests {
         }
     }
 
+    @Test(
+        "a person's address holds the id percent-encoded for a path segment; an id of unreserved characters as it is",
+        arguments: [
+            ("0f8fad5b-d9cb-469f-a165-70867728950e", "0f8fad5b-d9cb-469f-a165-70867728950e"),
+            ("Ab-9._~", "Ab-9._~"), ("a/b", "a%2Fb"), ("a b", "a%20b"), ("é", "%C3%A9"),
+            ("a?b#c%d", "a%3Fb%23c%25d"), ("a:b@c", "a:b@c"), ("", ""),
+        ])
+    func personAddress(id: String, segment: String) {
+        #expect(SitePath.person(id) == "/people/" + segment)
+    }
+
     /// The local addresses written right after `marker` in `text` (template tags left out).
     func addresses(in text: String, after marker: String) -> Set<String> {
         Set(
