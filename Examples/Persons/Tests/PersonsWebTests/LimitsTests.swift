@@ -38,7 +38,13 @@ struct LimitsTests {
 
     @Test("beyond the most connections, a new one waits until another closes")
     func connectionCap() async throws {
-        let (raft, server) = try await Self.server { $0.live.maxConnections = 2 }
+        // An idle timeout longer than the test: under ThreadSanitizer on a slow machine, the
+        // second connection once sat idle past the default 20 s while the first was answered,
+        // and was closed before its request (a CI run).
+        let (raft, server) = try await Self.server {
+            $0.live.maxConnections = 2
+            $0.live.idleTimeout = .seconds(300)
+        }
         try await withRunningServer(server, running: raft.vessel) { port in
             // Two connections, each answered once (so both are surely accepted), then left open.
             let first = try await RawConnection.open(port: port)
