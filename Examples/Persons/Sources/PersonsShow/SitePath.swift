@@ -45,7 +45,7 @@ public enum SitePath {
     public static let testExport = inspector + "/test.swift"
 
     /// The page of the person `id`, the id percent-encoded.
-    public static func person(_ id: String) -> String { "\(people)/\(encoded(id))" }
+    public static func person(_ id: String) -> String { "\(people)/\(encoded(id, allowing: pathAllowed))" }
 
     /// The form that edits the person `id`, and where it posts.
     public static func edit(_ id: String) -> String { person(id) + "/edit" }
@@ -61,7 +61,7 @@ public enum SitePath {
     public static func conflict(_ id: String) -> String { person(id) + "/conflict" }
 
     /// The photo kept under `name`.
-    public static func photo(_ name: String) -> String { "\(photos)/\(encoded(name))" }
+    public static func photo(_ name: String) -> String { "\(photos)/\(encoded(name, allowing: pathAllowed))" }
 
     /// MOVE on the person `id`'s page.
     public static func move(_ id: String) -> String { person(id) + "/move" }
@@ -71,17 +71,26 @@ public enum SitePath {
         useCase.map { inspector + "?useCase=" + queryValue($0) } ?? inspector
     }
 
+    /// The unreserved characters of RFC 3986 (letters, digits, `-._~`), which no address encodes.
+    public static let unreserved = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
     private static let pathAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#%"))
 
-    /// `id` percent-encoded for a path segment. An id of unreserved ASCII only (letters, digits,
-    /// `-._~`: every UUID) is its own encoding, and is returned without asking Foundation, which
-    /// takes 20 times as long and runs for every row of every list rendered (BENCHMARKS.md).
-    private static func encoded(_ id: String) -> String {
-        if id.utf8.allSatisfy(isUnreserved) { return id }
-        return id.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? ""
+    /// `text` percent-encoded: each character outside `allowed`, which holds at least
+    /// ``unreserved``, as its UTF-8 bytes in `%XX`. Text of unreserved characters alone (every
+    /// UUID) is its own encoding, and is returned without asking Foundation, which takes 20 times
+    /// as long and runs for every row of every list rendered (BENCHMARKS.md).
+    ///
+    /// ```swift
+    /// SitePath.encoded("a b", allowing: SitePath.unreserved)   // "a%20b"
+    /// ```
+    public static func encoded(_ text: String, allowing allowed: CharacterSet) -> String {
+        if text.utf8.allSatisfy(isUnreserved) { return text }
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
-    /// Whether `byte` is an unreserved character of RFC 3986 (letters, digits, `-._~`).
+    /// Whether `byte` is one of ``unreserved``, in UTF-8.
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

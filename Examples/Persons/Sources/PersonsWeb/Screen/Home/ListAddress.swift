@@ -27,7 +27,8 @@ enum ListAddress {
         parameters += ListFilter.allCases.map { ($0.rawValue, criteria.filters[$0] ?? "") }
         parameters.append((order, value(of: criteria.order)))
         parameters.append((position, criteria.position == .start ? "" : criteria.position.description))
-        let query = parameters.filter { !$0.1.isEmpty }.map { "\($0)=\(encoded($1))" }.joined(separator: "&")
+        let query = parameters.filter { !$0.1.isEmpty }
+            .map { "\($0)=\(SitePath.encoded($1, allowing: SitePath.unreserved))" }.joined(separator: "&")
         return query.isEmpty ? SitePath.home : "\(SitePath.home)?\(query)"
     }
 
@@ -69,13 +70,5 @@ enum ListAddress {
     /// which an address leaves out.
     static func value(of order: ListOrder) -> String {
         order == ListCriteria().order ? "" : order.rawValue
-    }
-
-    /// Everything but letters, digits and `-._~` percent-encoded, as in a form's query.
-    private static let unreserved = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-
-    private static func encoded(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
