@@ -6,6 +6,7 @@ import PackageDescription
 // Run each with `swift run -c release NAME` from this folder; BENCHMARKS.md has the figures.
 let persons = "Persons"
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
     name: "PureBenchmarks",
@@ -22,12 +23,13 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
             name: "StoreBenchmark",
             dependencies: [
-                .product(name: "Pure", package: "Pure"), "MallocCounter",
+                .product(name: "Pure", package: "Pure"), "MallocCounter", argumentParser,
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .target(name: "MallocCounter"),
@@ -35,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "PersonsBenchmark",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", argumentParser,
                 .product(name: "Persons", package: persons),
                 .product(name: "PersonsGear", package: persons),
                 .product(name: "PersonsWorker", package: persons),
@@ -47,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "WebBenchmark",
             dependencies: [
-                "BenchmarkSupport", "MallocCounter",
+                "BenchmarkSupport", "MallocCounter", argumentParser,
                 .product(name: "Persons", package: persons),
                 .product(name: "PersonsWorker", package: persons),
                 .product(name: "PersonsVessel", package: persons),

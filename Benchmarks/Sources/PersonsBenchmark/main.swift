@@ -1,7 +1,7 @@
 // Persons benchmark: syncing and reading people at scale.
 //
 //     swift run -c release PersonsBenchmark [--sync-count 100000] [--database-count 1000000] [--queries 2000]
-//         [--carddav-count 1000] [--only sync|read|carddav]
+//         [--carddav-count 1000] [--only sync|read|carddav]     (`--help` says what each is)
 //
 // 1. Syncs N generated people from the test server on 127.0.0.1 into a fresh database, end to
 //    end through the Vessel in the directory's pages of 5,000, and in the same run what bounds
@@ -18,7 +18,8 @@
 //    the server has each (p99 < 2 s) and 20 cards changed there until the app state shows each
 //    (p99 < the interval + 1 s).
 // Prints every target beside its figure, and exits 0 exactly when every one is met, 1 when one
-// is missed, and 2 with the reason on standard error when a part could not run.
+// is missed, 2 with the reason on standard error when a part could not run, and 64 with the usage
+// when an argument is wrong.
 
 import BenchmarkSupport
 import Foundation
@@ -29,17 +30,17 @@ import Foundation
     import Darwin
 #endif
 
-let options = PersonsBenchmarkOptions(CommandLine.arguments.dropFirst())
+let options = PersonsBenchmarkOptions.parseOrExit()
 var targets = Targets()
 
 print("# Persons benchmark (release build)\n")
 var parts: [(table: String, targets: Targets)] = []
 do {
-    if options.runs("sync") { parts.append(try await SyncBenchmark(count: options.syncCount).run()) }
-    if options.runs("read") {
+    if options.runs(.sync) { parts.append(try await SyncBenchmark(count: options.syncCount).run()) }
+    if options.runs(.read) {
         parts.append(try await ReadBenchmark(count: options.databaseCount, queries: options.queries).run())
     }
-    if options.runs("carddav") { parts.append(try await AddressBookBenchmark(count: options.carddavCount).run()) }
+    if options.runs(.carddav) { parts.append(try await AddressBookBenchmark(count: options.carddavCount).run()) }
 } catch {
     // Not a target missed: the benchmark could not measure. A thrown error left at the top
     // level was a crash with a backtrace.

@@ -7,7 +7,8 @@
 // in two scenarios (a: key-path selectors sharing fields; b: a closure selector per subscriber),
 // then subscribe+cancel time and bytes per subscription, the cost of a journal, and checks the
 // targets.
-// Exits with status 1 if a target is missed. For profiling, focus it:
+// Exits with status 1 if a target is missed, 64 (with the usage) if an argument is wrong. For
+// profiling, focus it:
 //
 //     StoreBenchmark --only a|b|subscribing|journal --subscribers 1000 --pure-only
 
@@ -17,7 +18,7 @@
     import Darwin
 #endif
 
-let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
+let options = BenchmarkOptions.parseOrExit()
 var targets = TargetCheck()
 
 print("# Store benchmark (release build, one process)\n")

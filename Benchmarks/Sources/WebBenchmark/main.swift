@@ -1,7 +1,7 @@
 // Web benchmark: the web screens with a million people stored.
 //
 //     swift run -c release WebBenchmark [--people 1000000] [--requests 2000] [--streams 100,1000] [--updates 50]
-//         [--lists 100] [--cycles 20000] [--load-seconds 15]
+//         [--lists 100] [--cycles 20000] [--load-seconds 15]     (`--help` says what each is)
 //
 // Serves the app (release build) on 127.0.0.1 and measures: time to first byte of the home page
 // and of a search page (an HTTP client in this process); a page typing five letters of 100
@@ -20,7 +20,8 @@
 // per open page; every page back within 5 s; resident memory grown by less than 5 MB after the
 // pages that came and went; at least 2,000 answers a second under load, p99 under 50 ms, and the
 // style sheet at least as fast as the home page.
-// Exits with status 1 if a target is missed.
+// Exits with status 1 if a target is missed, 2 if a part could not run, 64 (with the usage) if an
+// argument is wrong.
 
 import BenchmarkSupport
 import Foundation
@@ -35,12 +36,12 @@ import RandomUserFixtures
     import Glibc
 #endif
 
-let options = WebBenchmarkOptions(CommandLine.arguments.dropFirst())
+let options = WebBenchmarkOptions.parseOrExit()
 do {
     if let base = options.clients {
         try await PageClients.run(
             base: base, streams: options.streams[0], updates: options.updates,
-            lists: CommandLine.arguments.contains("--lists") ? options.lists : nil)
+            lists: options.lists)
     } else if let base = options.storm {
         try await StormClients.run(base: base, streams: options.streams[0])
     } else if let base = options.visits {
@@ -85,11 +86,11 @@ func measure(_ options: WebBenchmarkOptions) async throws -> Bool {
         var live = try await LiveUpdateBenchmark.run(
             base: base, streams: options.streams, updates: options.updates, vessel: vessel)
         let pages = options.streams.max() ?? 1_000
-        say("Measuring a change of the stored people on \(pages) pages over \(options.lists) addresses…")
+        say("Measuring a change of the stored people on \(pages) pages over \(options.listCount) addresses…")
         live.append(
             try await LiveUpdateBenchmark(
                 base: base, streams: pages, updates: options.updates, vessel: vessel,
-                lists: (options.lists, writer, db)
+                lists: (options.listCount, writer, db)
             ).run())
         say("Measuring a reconnect storm of \(pages) pages…")
         let storm = try await ReconnectStormBenchmark(streams: pages, running: running).run(base: base)
