@@ -6,11 +6,12 @@ struct ClientProcess {
     private let process: Process
     private var lines: AsyncStream<String>.Iterator
 
-    /// Starts this binary with `arguments` (`--clients …` or `--storm …`).
+    /// Starts this binary with `arguments` (`--clients …` or `--storm …`), and its own process id
+    /// as the clients' `--parent`.
     init(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = arguments
+        process.arguments = arguments + ["--parent", String(getpid())]
         let output = Pipe()
         process.standardOutput = output
         let (lines, continuation) = AsyncStream.makeStream(of: String.self)
@@ -45,6 +46,16 @@ struct ClientProcess {
     func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+    }
+
+    /// In the clients' process: ends it as soon as `parent`, the benchmark that started it, is
+    /// gone, however the benchmark ended (a kill, a crash), so that nothing it started outlives it.
+    static func endWhenGone(_ parent: pid_t) {
+        Thread.detachNewThread {
+            while getppid() == parent { usleep(100_000) }
+            // At once, without the handlers `exit` runs while the clients' threads still run.
+            _exit(3)
+        }
     }
 
     struct Unexpected: Error, CustomStringConvertible {

@@ -29,6 +29,7 @@ struct WebBenchmarkOptions: ParsableCommand {
     @Option(help: .hidden) var path = "/"
     @Option(help: .hidden) var connections = 32
     @Option(help: .hidden) var seconds = 15
+    @Option(help: .hidden) var parent: Int32?
 
     /// The distinct list addresses of the many-addresses run: `--lists`, or 100.
     var listCount: Int { lists ?? 100 }

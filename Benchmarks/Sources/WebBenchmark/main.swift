@@ -37,6 +37,8 @@ import RandomUserFixtures
 #endif
 
 let options = WebBenchmarkOptions.parseOrExit()
+// A clients' process ends with the benchmark that started it.
+if let parent = options.parent { ClientProcess.endWhenGone(parent) }
 do {
     if let base = options.clients {
         try await PageClients.run(
