@@ -68,7 +68,7 @@ public enum SitePath {
 
     /// The inspector, showing the entries of `useCase` only, if given.
     public static func inspector(useCase: String?) -> String {
-        useCase.map { inspector + "?useCase=" + queryValue($0) } ?? inspector
+        useCase.map { inspector + "?useCase=" + encoded($0, allowing: unreserved) } ?? inspector
     }
 
     /// The unreserved characters of RFC 3986 (letters, digits, `-._~`), which no address encodes.
@@ -99,9 +99,5 @@ public enum SitePath {
             true
         default: false
         }
-    }
-
-    private static func queryValue(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 }
