@@ -9,12 +9,33 @@ public struct Fragment: Equatable, Sendable {
     /// The element's new HTML, its root carrying `id`.
     public let html: String
 
-    /// The part `id`, now showing `html`.
+    /// The part `id`, now showing `html`, held compact (see ``compact(_:)``).
     public init(id: String, html: String) {
+        self.init(id: id, compact: Self.compact(html))
+    }
+
+    /// The part `id`, now showing `html` as it is, not copied: HTML made compact once, by
+    /// ``compact(_:)``, that its renderer keeps too (a list keeps its last rendering, to copy the
+    /// rows it shows again from), so that both hold one copy.
+    ///
+    /// ```swift
+    /// let kept = Fragment.compact(#"<ul id="list"><li>Ada</li></ul>"#)
+    /// let part = Fragment(id: "list", compact: kept)
+    /// ```
+    public init(id: String, compact html: String) {
         self.id = id
-        // A part is kept for as long as it shows, by every open address: with no room beyond its
-        // bytes (a string made by appending, as a template's output is, has up to twice as much).
+        self.html = html
+    }
+
+    /// `html` with no room beyond its bytes: a part is kept for as long as it shows, by every
+    /// open address, and a string made by appending, as a template's output is, has up to twice
+    /// as much.
+    ///
+    /// ```swift
+    /// let row = Fragment.compact("<li>" + "Ada" + "</li>")   // "<li>Ada</li>"
+    /// ```
+    public static func compact(_ html: String) -> String {
         var html = html
-        self.html = html.withUTF8 { String(decoding: $0, as: UTF8.self) }
+        return html.withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 }

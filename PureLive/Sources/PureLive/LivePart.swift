@@ -25,6 +25,25 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
         id: String, reads read: @escaping @Sendable (State) -> Input, remembering: Int = 1,
         render: @escaping @Sendable (Component) -> String, _ make: @escaping @Sendable (Input) -> Component
     ) {
+        self.init(id: id, reads: read, remembering: remembering, compactRender: { Fragment.compact(render($0)) }, make)
+    }
+
+    /// A part whose renderer keeps what it renders, to make its next rendering from (a list that
+    /// renders only the rows it did not show, and copies the others from its last rendering):
+    /// `render` returns the HTML made compact by ``Fragment/compact(_:)``, and the part holds that
+    /// string as it is (``Fragment/init(id:compact:)``), so that the part and its renderer hold
+    /// one copy.
+    ///
+    /// ```swift
+    /// let list = LivePart(id: "list", reads: \Shelf.titles, compactRender: Fragment.compact) {
+    ///     "<ul id=\"list\">" + $0.map { "<li>\($0)</li>" }.joined() + "</ul>"
+    /// }
+    /// ```
+    public init(
+        id: String, reads read: @escaping @Sendable (State) -> Input, remembering: Int = 1,
+        compactRender render: @escaping @Sendable (Component) -> String,
+        _ make: @escaping @Sendable (Input) -> Component
+    ) {
         self.id = id
         self.read = read
         self.make = make
@@ -40,7 +59,7 @@ public struct LivePart<State: Equatable & Sendable, Input: Equatable & Sendable,
     /// The part for `state`, rendered once for every page that shows the same input (and every
     /// address, for a part they share).
     public func fragment(_ state: State) -> Fragment {
-        memo.output(for: read(state)) { Fragment(id: id, html: render(make($0))) }
+        memo.output(for: read(state)) { Fragment(id: id, compact: render(make($0))) }
     }
 
     /// Whether the part reads `old` otherwise than `new`: then it shows something else.

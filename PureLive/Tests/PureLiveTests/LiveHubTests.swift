@@ -22,7 +22,10 @@ struct LiveHubTests {
 
     struct CounterPage: LivePage {
         let count = LivePart(id: "count", reads: \Counter.value, render: { "<b id=\"count\">\($0)</b>" }) { $0 }
-        let label = LivePart(id: "label", reads: \Counter.label, render: { "<i id=\"label\">\($0)</i>" }) { $0 }
+        // Rendered compact by its renderer: the hub sends it as any other part, as the tests below check.
+        let label = LivePart(
+            id: "label", reads: \Counter.label, compactRender: { Fragment.compact("<i id=\"label\">\($0)</i>") }
+        ) { $0 }
 
         func page(_ state: Counter) -> String {
             "<body data-live=\"/\">\(count.fragment(state).html)\(label.fragment(state).html)</body>"
@@ -57,6 +60,27 @@ struct LiveHubTests {
         #expect(screen.page().contains(#"<b id="count">3</b>"#))
         #expect(screen.fragments(for: 0) == [Fragment(id: "count", html: #"<b id="count">3</b>"#)])
         #expect(screen.fragments(for: 9) == [])
+    }
+
+    @Test("a part rendered compact holds the string its renderer returned, which the renderer may keep: one copy")
+    func compact() throws {
+        let made = Fragment.compact("<li>" + String(repeating: "Grace Hopper ", count: 4) + "</li>")
+        #expect(made == "<li>Grace Hopper Grace Hopper Grace Hopper Grace Hopper </li>")
+        let kept = NIOLockedValueBox("")
+        let part = LivePart(
+            id: "row", reads: \Counter.label,
+            compactRender: { (html: String) in
+                let compact = Fragment.compact(html)
+                kept.withLockedValue { $0 = compact }
+                return compact
+            }
+        ) { "<li id=\"row\">\($0)</li>" }
+        let fragment = part.fragment(Counter(label: "Ada Lovelace, Grace Hopper"))
+        #expect(fragment == Fragment(id: "row", html: "<li id=\"row\">Ada Lovelace, Grace Hopper</li>"))
+        let storage = { (html: String) in html.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(try #require(storage(fragment.html)) == storage(kept.withLockedValue { $0 }), "held once, not copied")
+        let copied = Fragment(id: "row", html: fragment.html)
+        #expect(storage(copied.html) != storage(fragment.html), "a part's HTML made compact by the part itself")
     }
 
     @Test(
