@@ -10,7 +10,7 @@ public enum Shows {
     /// The components, in one place so each template is registered and checked.
     static let components: [any ShowComponent.Type] = [
         SwitchesView.self, SyncStatusView.self, SearchView.self, SearchOptionsView.self, ListSummaryView.self,
-        PeopleListView.self,
+        PeopleListView.self, PeopleListView.Section.self, PeopleListView.Pages.self,
         PersonRowView.self,
         PersonDetailView.self, ConflictView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self,
         HomePage.self,

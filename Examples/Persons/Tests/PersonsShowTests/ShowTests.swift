@@ -1,6 +1,7 @@
 import Foundation
-import PersonsShow
 import Testing
+
+@testable import PersonsShow
 
 @Suite("Shows")
 struct ShowTests {
@@ -98,6 +99,32 @@ struct ShowTests {
         let empty = Shows.render(
             ListSummaryView(summary: "0 people", empty: "No people yet.", message: "Cannot read the item."))
         #expect(empty.contains("No people yet.") && empty.contains("Cannot read the item."))
+    }
+
+    @Test("a list whose rows are written one by one is the list as its template renders it")
+    func listWritingRows() {
+        let rows = [
+            PersonRowView(label: "Child", name: "Ann <Lee>", username: "ann", href: "/people/1", isLastOpened: true),
+            PersonRowView(label: "Teen", name: "Bo", href: "/people/2"),
+        ]
+        let lists = [
+            PeopleListView(
+                sections: [.init(title: "KR", rows: rows), .init(title: "F\"R", rows: [rows[1]])],
+                previous: "/?at=before%3AAnn", next: "/?at=after%3ABo",
+                jumps: [.init(label: "M", href: "/?at=from%3AM")]),
+            PeopleListView(sections: [.init(title: nil, rows: rows)], previous: nil, next: "/?at=after%3ABo"),
+            PeopleListView(sections: [.init(title: nil, rows: [])], previous: nil, next: nil),
+            PeopleListView(sections: [], previous: nil, next: nil),
+        ]
+        for list in lists {
+            var written: [PersonRowView] = []
+            let html = list.html { row, html in
+                written.append(row)
+                html += Shows.render(row)
+            }
+            #expect(html == Shows.render(list))
+            #expect(written == list.sections.flatMap(\.rows), "every row, in order")
+        }
     }
 
     @Test("a sync that skipped records says so beside the re-sync button; a failure hides it")

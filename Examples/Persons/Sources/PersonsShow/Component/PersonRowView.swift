@@ -6,7 +6,7 @@ import Mustache
 /// ```swift
 /// Shows.render(PersonRowView(label: "Teen", name: "Jane Roe", username: "jroe", href: "/people/p1"))
 /// ```
-public struct PersonRowView: ShowComponent, Equatable {
+public struct PersonRowView: ShowComponent, Hashable {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
         "label": \.label, "name": \.name, "username": \.username, "href": \.href, "isLastOpened": \.isLastOpened,
