@@ -2,6 +2,7 @@ import Persons
 import PersonsTestSupport
 import Pure
 import PureLive
+import Synchronization
 import Testing
 
 @testable import PersonsShow
@@ -47,6 +48,43 @@ struct LivePartsTests {
         let inspector = InspectorViewModel(
             inspector: Inspector(journal: try #require(storage.journal), restore: { _ in false }), useCase: nil)
         check(inspector.allFragments(), page: inspector.page(), screen: "inspector")
+    }
+
+    @Test("a list rendered again renders only the rows it did not show last, and is the list its template renders")
+    func shownRows() {
+        let rendered = Mutex<[String]>([])
+        let rows = ShownRows { row in
+            rendered.withLock { $0.append(row.name) }
+            return Shows.render(row)
+        }
+        func person(_ number: Int, opened: Bool = false) -> PersonRowView {
+            PersonRowView(
+                label: "Adult", name: "Person \(number) <Né>", username: number.isMultiple(of: 3) ? nil : "u\(number)",
+                href: SitePath.person("id-\(number)"), isLastOpened: opened)
+        }
+        func html(_ sections: [[PersonRowView]], titled: Bool = false) -> (shown: String, template: String) {
+            let list = PeopleListView(
+                sections: sections.enumerated().map { .init(title: titled ? "R\($0.offset)" : nil, rows: $0.element) },
+                previous: nil, next: "/?at=after%3AZ")
+            return (rows.html(of: list), Shows.render(list))
+        }
+        func renders(_ step: () -> (shown: String, template: String)) -> [String] {
+            rendered.withLock { $0 = [] }
+            let (shown, template) = step()
+            #expect(shown == template)
+            return rendered.withLock { $0 }
+        }
+        let hundred = (0..<100).map { person($0) }
+        #expect(renders { html([hundred]) }.count == 100)
+        #expect(renders { html([hundred]) } == [], "the same list renders nothing again")
+        #expect(renders { html([[person(500)] + hundred.dropLast()]) } == [person(500).name], "one gained, one gone")
+        #expect(renders { html([[person(500)] + hundred.dropLast()]) } == [])
+        let opened = [person(500)] + [person(0, opened: true)] + hundred.dropFirst().dropLast()
+        #expect(renders { html([opened]) } == [person(0).name], "a row that shows something else")
+        #expect(renders { html([Array(opened[..<50]), Array(opened[50...])], titled: true) } == [], "regrouped")
+        #expect(renders { html([hundred]) } == [person(0).name, person(99).name], "only those not shown last")
+        #expect(renders { html([]) } == [])
+        #expect(renders { html([hundred]) }.count == 100, "an empty list keeps no rows")
     }
 
     /// The page's list.

@@ -133,7 +133,9 @@ struct HomeParts: LivePage {
         }
     }
 
-    let list = LivePart(reads: ListInput.init) { input in
+    // Each address's list keeps its last rendering, and renders only the rows it did not show.
+    let list = LivePart(id: PeopleListView.templateName, reads: ListInput.init, compactRender: ShownRows().html(of:)) {
+        input in
         let listing = Listing(input.list, input.switches)
         let criteria = input.list.criteria
         let address = { (position: ListPosition) in
