@@ -4,20 +4,55 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// Clients that ask for one page as fast as the server answers, in a process of their own
-/// (`WebBenchmark --load BASE --path PATH --connections N --seconds S`): `N` kept-alive
-/// connections, each sending the next `GET` as soon as the last answer has come whole, as `wrk`
-/// does, for `S` seconds. Says on standard output `done ANSWERS P50 P99 MAX FAILED` (the answers
-/// counted, their latencies in microseconds, and how many were not `200`).
+/// Clients that ask for pages as fast as the server answers, in a process of their own
+/// (`WebBenchmark --load BASE --path PATH... --connections N --seconds S --rounds R`): `N`
+/// kept-alive connections, each sending the next `GET` as soon as the last answer has come whole,
+/// as `wrk` does, for `S` seconds a page. The pages take turns: `R` rounds, each asking for every
+/// page in turn for `S / R` seconds, so that a machine that slows down or speeds up during the
+/// run weighs on each page alike. Says on standard output, for each page in the order given,
+/// `done ANSWERS P50 P99 MAX FAILED` (the answers counted, their latencies in microseconds, and
+/// how many were not `200`).
 enum LoadClients {
-    static func run(base: String, path: String, connections: Int, seconds: Int) async throws {
+    static func run(base: String, paths: [String], connections: Int, seconds: Int, rounds: Int) async throws {
         let (host, port) = try PageClients.address(base)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let tally = LoadTally(connections: connections, loop: group.next())
-        let request = ByteBuffer(
-            string: "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAccept: text/html\r\n"
-                + "User-Agent: Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0.0.0 Safari/537.36\r\n\r\n")
-        let until = monotonicNanoseconds() + seconds * 1_000_000_000
+        var latencies = [[Int]](repeating: [], count: paths.count)
+        var failed = [Int](repeating: 0, count: paths.count)
+        for _ in 0..<rounds {
+            for (index, path) in paths.enumerated() {
+                let request = ByteBuffer(
+                    string: "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAccept: text/html\r\n"
+                        + "User-Agent: Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0.0.0 Safari/537.36\r\n\r\n")
+                let (some, notOK) = try await turn(
+                    asking: request, of: host, port: port, on: group, connections: connections,
+                    nanoseconds: seconds * 1_000_000_000 / rounds)
+                latencies[index] += some
+                failed[index] += notOK
+            }
+        }
+        let micro = { (value: Int) in String(value / 1_000) }
+        for (some, notOK) in zip(latencies, failed) {
+            let sorted = some.sorted()
+            PageClients.say(
+                "done \(sorted.count) \(micro(sorted.percentile(0.5))) \(micro(sorted.percentile(0.99))) "
+                    + "\(micro(sorted.last ?? 0)) \(notOK)")
+        }
+        try await group.shutdownGracefully()
+    }
+
+    /// One page's turn: `connections` new connections asking `request` for `nanoseconds`; the
+    /// latencies of their answers and how many were not `200`.
+    private static func turn(
+        asking request: ByteBuffer, of host: String, port: Int, on group: MultiThreadedEventLoopGroup,
+        connections: Int, nanoseconds: Int
+    ) async throws -> ([Int], Int) {
+        let loop = group.next()
+        let tally = LoadTally(connections: connections, loop: loop)
+        let until = monotonicNanoseconds() + nanoseconds
+        let watch = loop.scheduleTask(in: .nanoseconds(Int64(nanoseconds)) + StallWatch.interval) {
+            tally.stall(asking: request)
+        }
+        defer { watch.cancel() }
         var channels: [any Channel] = []
         for _ in 0..<connections {
             let channel = try await ClientBootstrap(group: group)
@@ -30,14 +65,9 @@ enum LoadClients {
                 .connect(host: host, port: port).get()
             channels.append(channel)
         }
-        let (latencies, failed) = try await tally.finished()
-        let sorted = latencies.sorted()
-        let micro = { (value: Int) in String(value / 1_000) }
-        PageClients.say(
-            "done \(sorted.count) \(micro(sorted.percentile(0.5))) \(micro(sorted.percentile(0.99))) "
-                + "\(micro(sorted.last ?? 0)) \(failed)")
+        let result = try await tally.finished()
         for channel in channels { try? await channel.close() }
-        try await group.shutdownGracefully()
+        return result
     }
 }
 
@@ -52,8 +82,10 @@ extension [Int] {
 final class LoadTally: Sendable {
     private let state = Mutex((latencies: [Int](), failed: 0, left: 0))
     private let done: EventLoopPromise<Void>
+    private let connections: Int
 
     init(connections: Int, loop: any EventLoop) {
+        self.connections = connections
         state.withLock { $0.left = connections }
         done = loop.makePromise()
     }
@@ -67,6 +99,19 @@ final class LoadTally: Sendable {
             return state.left == 0
         }
         if last { done.succeed() }
+    }
+
+    /// Fails the wait when a connection has not come to its end (an answer after its turn, or
+    /// its close) by now, naming the request and how many: called on the connections' loop, a
+    /// turn's deadline (``StallWatch/interval`` after it ends).
+    func stall(asking request: ByteBuffer) {
+        let left = state.withLock { $0.left }
+        guard left > 0 else { return }
+        let line = String(buffer: request).split(whereSeparator: \.isNewline).first ?? ""
+        done.fail(
+            StallWatch.Stalled(
+                description: "\(left) of \(connections) connections (\(line)) had no whole answer "
+                    + "\(StallWatch.seconds) s after their turn ended"))
     }
 
     /// Waits for every connection; their latencies and failures.

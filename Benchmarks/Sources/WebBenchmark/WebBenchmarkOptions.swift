@@ -26,9 +26,10 @@ struct WebBenchmarkOptions: ParsableCommand {
     @Option(help: .hidden) var visits: String?
     @Option(help: .hidden) var count = 1
     @Option(help: .hidden) var load: String?
-    @Option(help: .hidden) var path = "/"
+    @Option(help: .hidden) var path: [String] = []
     @Option(help: .hidden) var connections = 32
     @Option(help: .hidden) var seconds = 15
+    @Option(help: .hidden) var rounds = 1
     @Option(help: .hidden) var parent: Int32?
 
     /// The distinct list addresses of the many-addresses run: `--lists`, or 100.
@@ -38,7 +39,7 @@ struct WebBenchmarkOptions: ParsableCommand {
         let sizes = [
             ("--people", people), ("--requests", requests), ("--updates", updates), ("--lists", listCount),
             ("--cycles", cycles), ("--load-seconds", loadSeconds), ("--count", count),
-            ("--connections", connections), ("--seconds", seconds),
+            ("--connections", connections), ("--seconds", seconds), ("--rounds", rounds),
         ]
         for (flag, size) in sizes where size < 1 {
             throw ValidationError("\(flag) must be a positive number, not \(size).")
