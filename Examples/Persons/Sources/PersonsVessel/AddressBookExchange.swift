@@ -24,7 +24,8 @@ extension Vessel {
             for (index, action) in pushes.enumerated() {
                 do {
                     let push = try await carry(
-                        action, card: links.cards[action.id], there: there[action.id], to: book, counting: &sent)
+                        action, card: links.cards[action.id], there: there[action.id],
+                        returning: links.returning[action.id], to: book, counting: &sent)
                     try await personDBWork.recordPush(push)
                 } catch {
                     guard let reason = error.cardRefusal else { throw error }
@@ -48,7 +49,7 @@ extension Vessel {
         }
         if last.held > 0 { throw .deletionsHeld(last.held, of: last.linked) }
         return AddressBookReport(
-            sent: sent, received: received, skipped: listing.skipped,
+            sent: sent, received: received + sent.broughtIn, skipped: listing.skipped,
             duplicated: Set(listing.duplicates.values).count)
     }
 
@@ -60,13 +61,15 @@ extension Vessel {
     private func receive(
         from book: any AddressBookWork, _ links: AddressBookLinks
     ) async throws(Fizzle) -> (listing: AddressBookPull, plan: AddressBookPlan, stored: StoredPull) {
-        let listing = try await book.pull(since: links.token, known: links.cards, duplicates: links.duplicates)
+        let listing = try await book.pull(
+            since: links.token, known: links.cards, duplicates: links.duplicates, unread: links.unread)
         let plan = AddressBookPlan(links: links, listing: listing, guarding: deletionGuard)
         var taken = listing
         let (take, gone) = (Set(plan.ids(.take)), Set(plan.ids(.deleteHere)))
         taken.changed = listing.changed.filter { take.contains($0.person.id) }
         taken.deleted = listing.deleted.filter(gone.contains)
-        let stored = try await personDBWork.recordPull(taken, holding: plan.ids(.ask))
+        let stored = try await personDBWork.recordPull(
+            taken, holding: plan.ids(.ask), releasing: plan.ids(.listedAgain))
         return (listing, plan, stored)
     }
 
@@ -84,7 +87,7 @@ extension Vessel {
     ) async throws(Fizzle)
         -> AddressBookReport
     {
-        let everything = try await book.pull(since: nil, known: [:], duplicates: [:])
+        let everything = try await book.pull(since: nil, known: [:], duplicates: [:], unread: [])
         let plan = AddressBookPlan(links: links, listing: everything, guarding: deletionGuard)
         let there = Dictionary(
             everything.changed.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
@@ -97,7 +100,7 @@ extension Vessel {
                 if let card = there[action.id] {
                     pushes.append(try await merge(person, base: nil, over: card, with: book, counting: &sent))
                 } else {
-                    pushes.append(try await create(person, with: book, counting: &sent))
+                    pushes.append(try await create(person, returning: nil, with: book, counting: &sent))
                 }
             } catch {
                 guard let reason = error.cardRefusal else { throw error }
@@ -111,17 +114,20 @@ extension Vessel {
         let theirs = everything.changed.filter { take.contains($0.person.id) }
         var known = Dictionary(theirs.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
         for push in pushes { known[push.id] = push.card }
-        let settled = try await book.pull(since: nil, known: known, duplicates: everything.duplicates)
+        // The cards left out the first time are not read again unless they changed.
+        let settled = try await book.pull(
+            since: nil, known: known, duplicates: everything.duplicates, unread: everything.unread)
         var pull = settled
         let changedSince = Set(settled.changed.map(\.person.id)).union(settled.deleted)
         pull.changed = (theirs.filter { !changedSince.contains($0.person.id) } + settled.changed)
             .filter { !here.contains($0.person.id) }
         pull.deleted = []
-        pull.skipped.add(everything.skipped)
+        let readAgain = Set(settled.readAgain)
+        pull.unread = everything.unread.filter { !readAgain.contains($0.href) } + settled.unread
         try await personDBWork.recordFirstExchange(
             with: book.collection, pushes: pushes, setAside: setAside, pull: pull)
         return AddressBookReport(
-            sent: sent, received: pull.changed.count, skipped: pull.skipped,
+            sent: sent, received: pull.changed.count + sent.broughtIn, skipped: pull.skipped,
             duplicated: Set(pull.duplicates.values).count)
     }
 
@@ -131,7 +137,7 @@ extension Vessel {
     /// to record.
     private func carry(
         _ action: AddressBookPlan.Action, card: AddressCard?, there: (person: Person, card: AddressCard)?,
-        to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+        returning: AddressCard?, to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
     ) async throws(Fizzle) -> CardPush {
         switch action.step {
         case .merge:
@@ -143,23 +149,25 @@ extension Vessel {
             sent.kept.append(action.id)
             return CardPush(id: action.id, sent: nil, card: there.card, merged: there.person)
         case .create, .forget:
-            return try await push(action.id, card: nil, to: book, counting: &sent)
+            return try await push(action.id, card: nil, returning: returning, to: book, counting: &sent)
         default:
             break
         }
-        return try await push(action.id, card: card, to: book, counting: &sent)
+        return try await push(action.id, card: card, returning: returning, to: book, counting: &sent)
     }
 
-    /// Pushes the person `id` as stored now over their `card` as last agreed: created, written
-    /// over or deleted on the condition of the card's ETag. When the server's card changed
-    /// meanwhile, the two are merged field by field (see ``merged(base:here:there:)``), and the
-    /// merge is written once more. Returns what to record.
+    /// Pushes the person `id` as stored now over their `card` as last agreed: created (as the
+    /// card they had, `returning`, when they were brought back), written over or deleted on the
+    /// condition of the card's ETag. When the server's card changed meanwhile, the two are merged
+    /// field by field (see ``merged(base:here:there:)``), and the merge is written once more.
+    /// Returns what to record.
     private func push(
-        _ id: Person.ID, card: AddressCard?, to book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+        _ id: Person.ID, card: AddressCard?, returning: AddressCard?, to book: any AddressBookWork,
+        counting sent: inout AddressBookReport.Sent
     ) async throws(Fizzle) -> CardPush {
         switch (try await stored(id), card) {
         case (let person?, nil):
-            return try await create(person, with: book, counting: &sent)
+            return try await create(person, returning: returning, with: book, counting: &sent)
         case (let person?, let card?):
             do {
                 let written = try await book.update(person, over: card)
@@ -168,7 +176,7 @@ extension Vessel {
             } catch  where error.isCardChanged {
                 guard let now = try await book.card(of: id, at: card.href) else {
                     // Deleted there since: the edit here is not lost; the card is made again.
-                    return try await create(person, with: book, counting: &sent)
+                    return try await create(person, returning: card, with: book, counting: &sent)
                 }
                 return try await merge(person, base: book.person(in: card), over: now.card, with: book, counting: &sent)
             }
@@ -190,18 +198,21 @@ extension Vessel {
         }
     }
 
-    /// Makes the card of `person`; when one is where it goes (the server's own, or this one,
-    /// sent before the app stopped), merges with it instead.
+    /// Makes the card of `person` (the card they had, `returning`, again, as it was, when they
+    /// were brought back); when one is where it goes (the server's own, or this one, sent before
+    /// the app stopped), merges with it instead.
     private func create(
-        _ person: Person, with book: any AddressBookWork, counting sent: inout AddressBookReport.Sent
+        _ person: Person, returning: AddressCard?, with book: any AddressBookWork,
+        counting sent: inout AddressBookReport.Sent
     ) async throws(Fizzle) -> CardPush {
         do {
-            let card = try await book.create(person)
+            let card = try await book.create(person, returning: returning)
             sent.created += 1
             return CardPush(id: person.id, sent: person, card: card)
         } catch  where error.isCardChanged {
-            guard let now = try await book.card(of: person.id, at: nil) else { throw error }
-            return try await merge(person, base: nil, over: now.card, with: book, counting: &sent)
+            guard let now = try await book.card(of: person.id, at: returning?.href) else { throw error }
+            return try await merge(
+                person, base: returning.flatMap(book.person(in:)), over: now.card, with: book, counting: &sent)
         }
     }
 
@@ -222,24 +233,27 @@ extension Vessel {
         let written = isTheirs ? card : try await book.update(merged, over: card)
         sent.merged += 1
         sent.bothChanged += both.count
+        if merged != here { sent.broughtIn += 1 }
         return CardPush(
             id: here.id, sent: here, card: written, merged: merged == here ? nil : merged,
             conflicts: both.map { PersonConflict(field: $0, there: $0.text(of: there)) })
     }
 
-    /// `here` and `there` merged field by field from `base`: a field changed on one side only
-    /// takes that side's value; one changed on both sides to different values keeps this app's
-    /// until the user chooses, and is returned among the fields changed on both sides.
+    /// `here` and `there` merged field by field from `base` (the person the card held as last
+    /// agreed): a field changed on one side only takes that side's value; one changed on both
+    /// sides to different values keeps this app's until the user chooses, and is returned among
+    /// the fields changed on both sides. Without a base (a first exchange, a card found where a
+    /// new one goes) every field that differs is changed on both sides.
     static func merged(base: Person?, here: Person, there: Person) -> (Person, [PersonField]) {
         var merged = here
         var both: [PersonField] = []
         for field in PersonField.allCases {
             let (mine, theirs) = (field.text(of: here), field.text(of: there))
             guard mine != theirs else { continue }
-            if let base, field.text(of: base) == mine {
-                field.set(theirs, on: &merged)
-            } else {
-                both.append(field)
+            switch base.map(field.text(of:)) {
+            case theirs?: continue
+            case mine?: field.set(theirs, on: &merged)
+            default: both.append(field)
             }
         }
         return (merged, both)

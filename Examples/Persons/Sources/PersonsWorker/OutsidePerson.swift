@@ -20,9 +20,17 @@ enum OutsidePerson {
         age.flatMap { (0...150).contains($0) ? $0 : nil }
     }
 
-    /// The age of someone born on an ISO 8601 date ("1988-03-12T...", "19880312"), by year.
-    static func age(born date: String?, currentYear: Int) -> Int? {
-        guard let date, let year = Int(date.prefix(4)), year <= currentYear else { return nil }
+    /// The age, by year, of someone born on `date` in any of the forms the directory and the
+    /// vCard versions write ("1988-03-12T…", "19880312", "1988"); `nil` for a date without a year
+    /// ("--0312", "--03-12"), or with the year a card says it leaves out (Apple's
+    /// `X-APPLE-OMIT-YEAR=1604` on "1604-03-12": `omittedYear`), or any other text.
+    static func age(born date: String?, currentYear: Int, omittedYear: String? = nil) -> Int? {
+        guard let date = date?.trimmedOfSpaces, date.utf8.count >= 4,
+            date.utf8.prefix(4).allSatisfy({ (0x30...0x39).contains($0) }),
+            date.utf8.count == 4 || [UInt8(ascii: "-"), UInt8(ascii: "T")].contains(date.utf8.dropFirst(4).first)
+                || date.utf8.dropFirst(4).prefix(4).allSatisfy({ (0x30...0x39).contains($0) }),
+            let year = Int(date.prefix(4)), year <= currentYear, String(year) != omittedYear
+        else { return nil }
         return plausibleAge(currentYear - year)
     }
 }

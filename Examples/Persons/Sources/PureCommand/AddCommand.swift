@@ -6,7 +6,7 @@ import PersonsVessel
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a person.",
-        discussion: "A name, an age and a region are needed; the id is made for the new person and printed.")
+        discussion: "A name is needed; the id is made for the new person and printed.")
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var fields: PersonFieldOptions

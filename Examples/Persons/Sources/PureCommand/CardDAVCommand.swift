@@ -6,7 +6,7 @@ import PersonsVessel
 struct CardDAVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carddav", abstract: "Keep the people in step with a CardDAV address book.",
-        subcommands: [Books.self, Sync.self, Status.self])
+        subcommands: [Books.self, Sync.self, Status.self, Choose.self])
 
     /// `pure carddav books --server URL --carddav-user U`: the account's address books.
     struct Books: AsyncParsableCommand {
@@ -145,10 +145,60 @@ struct CardDAVCommand: AsyncParsableCommand {
             section("With two cards or more there, left alone until one is deleted:", status.duplicates)
             section(
                 "Deleted there, held back: run pure carddav sync --accept-deletions or --put-back:", status.held)
-            section(
-                "Changed both here and there, waiting for your choice (pure show ID; the web page has the buttons):",
-                status.choices.map(\.entry))
+            if status.deletedLately > 0 {
+                lines.append(
+                    "The address book deleted \(status.deletedLately) \(status.deletedLately == 1 ? "person" : "people") "
+                        + "here lately (pure deleted lists them; pure restore ID brings one back).")
+            }
+            section("Not read from the address book, until they change there:", status.unread)
+            if !status.choices.isEmpty {
+                lines.append("Changed both here and there, waiting for your choice (or on the person's page):")
+                for choice in status.choices {
+                    lines.append("  \(choice.name) (\(choice.id)):")
+                    for field in choice.fields {
+                        lines.append(
+                            "    \(field.label): pure carddav choose \(Choose.quoted(choice.id)) \(field.rawValue) here|there"
+                        )
+                    }
+                }
+            }
             return lines
         }
     }
+
+    /// `pure carddav choose ID FIELD here|there`: ends a choice between two values of a field.
+    struct Choose: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Choose between this app's value and the address book's, for a field changed on both sides.",
+            discussion: """
+                pure carddav status lists the choices waiting. "here" keeps this app's value, which the address \
+                book has already; "there" takes the address book's value, saved as an edit here, which goes back \
+                to it at the next exchange.
+                """)
+
+        @OptionGroup var options: CommonOptions
+        @OptionGroup var person: PersonIDArgument
+
+        @Argument(help: ArgumentHelp("The field, as pure carddav status names it.", valueName: "field"))
+        var field: PersonField
+
+        @Argument(
+            help: ArgumentHelp("here (keep this app's value) or there (take the address book's).", valueName: "side"))
+        var side: PersonConflict.Choice
+
+        func run() async throws {
+            try await options.printingPerson { (vessel) throws(Fizzle) in
+                try await vessel.resolveConflictAction(self.person.value, field, side)
+            }
+        }
+
+        /// `id` as a shell word: as it is when it is one, else in single quotes.
+        static func quoted(_ id: String) -> String {
+            let plain = id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) }
+            return plain && !id.isEmpty ? id : "'" + id.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+    }
 }
+
+extension PersonField: ExpressibleByArgument {}
+extension PersonConflict.Choice: ExpressibleByArgument {}

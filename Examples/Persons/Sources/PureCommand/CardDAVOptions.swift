@@ -44,17 +44,13 @@ struct CardDAVOptions: ParsableArguments {
             deletions: DeletionGuard(mostPeople: mostDeletions, mostPercent: mostDeletedPercent))
     }
 
-    /// The password: the first line of the file `passwordFile`, else `PURE_CARDDAV_PASSWORD`,
-    /// else none.
+    /// The password: the first line of the file `passwordFile` (see ``PasswordFile``), else
+    /// `PURE_CARDDAV_PASSWORD`, else none.
     static func password(file passwordFile: String?) throws -> String? {
         guard let passwordFile else {
             return ProcessInfo.processInfo.environment["PURE_CARDDAV_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         }
-        guard let handle = FileHandle(forReadingAtPath: passwordFile), let data = try? handle.read(upToCount: 4_096)
-        else { throw ValidationError("Cannot read the password file \(passwordFile).") }
-        let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
-        guard let line, !line.isEmpty else { throw ValidationError("The password file \(passwordFile) is empty.") }
-        return line
+        return try PasswordFile.read(passwordFile)
     }
 
     func validate() throws {

@@ -64,10 +64,10 @@ struct CommonOptions: ParsableArguments {
     /// Runs `body` as ``inVessel(_:_:)`` does, then prints the person it gives as `pure show`
     /// does, with the switches as they are after it.
     func printingPerson(_ body: (Vessel) async throws(Fizzle) -> Person) async throws {
-        let (person, switches) = try await inVessel { (vessel) throws(Fizzle) in
-            (try await body(vessel), vessel.appState.value.field)
+        let (person, switches, book) = try await inVessel { (vessel) throws(Fizzle) in
+            (try await body(vessel), vessel.appState.value.field, vessel.appState.value.sys.book)
         }
-        PersonText.print(person, switches)
+        PersonText.print(person, switches, choosing: book.choices.first { $0.id == person.id }?.fields ?? [])
     }
 
     /// Where the detail of a failure is: the log file, unless it could not be written.

@@ -12,13 +12,13 @@ struct ListText {
             lines.append(empty == .nothingStored ? empty.text + " Run `pure sync`." : empty.text)
         }
         for section in listing.sections {
-            if let region = section.region {
+            if let heading = section.heading {
                 lines.append("")
-                lines.append(region)
+                lines.append(heading)
             }
             for row in section.rows {
                 let name = row.username.map { "\(row.name) (\($0))" } ?? row.name
-                lines.append("  \(row.label.padding(11))  \(name.padding(28))  \(row.id)")
+                lines.append("  \((row.label ?? Person.none).padding(11))  \(name.padding(28))  \(row.id)")
             }
         }
         self.lines = lines

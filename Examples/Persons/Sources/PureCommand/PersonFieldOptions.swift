@@ -12,12 +12,22 @@ struct PersonFieldOptions: ParsableArguments {
     var gender: String?
     @Option(help: "The email address (empty for none).")
     var email: String?
-    @Option(help: "The age in years, 0 to 150.")
+    @Option(help: "The age in years, 0 to 150 (empty when unknown).")
     var age: String?
-    @Option(help: "The region, as a two-letter country code (ZZ when unknown).")
+    @Option(help: "The region, as a two-letter country code (empty when unknown).")
     var region: String?
     @Option(help: "The phone number (empty for none).")
     var phone: String?
+    @Option(help: "The given name.")
+    var givenName: String?
+    @Option(help: "The middle names.")
+    var middleName: String?
+    @Option(help: "The family name.")
+    var familyName: String?
+    @Option(help: "The name's prefix, such as Dr.")
+    var namePrefix: String?
+    @Option(help: "The name's suffix, such as Jr.")
+    var nameSuffix: String?
 
     /// The text given for `field`, if any.
     func text(_ field: PersonField) -> String? {
@@ -29,6 +39,11 @@ struct PersonFieldOptions: ParsableArguments {
         case .age: age
         case .country: region
         case .cellphone: phone
+        case .givenName: givenName
+        case .middleName: middleName
+        case .familyName: familyName
+        case .namePrefix: namePrefix
+        case .nameSuffix: nameSuffix
         }
     }
 

@@ -39,7 +39,8 @@ public struct PeopleMaker: Sendable {
     }
 
     /// `count` people with ids `id-000000` on, names, ages and regions drawn with `seed` (genders
-    /// and usernames drawn apart, so that the rest stays what it was for a seed).
+    /// and usernames drawn apart, so that the rest stays what it was for a seed); every 23rd has
+    /// no known age, as a card without a birth year.
     public func make(_ count: Int, seed: UInt64) -> [Person] {
         var random = SplitMix64(seed: seed)
         var drawn = SplitMix64(seed: ~seed)
@@ -52,10 +53,12 @@ public struct PeopleMaker: Sendable {
                 (Vocabulary.usernameWords.randomElement(using: &drawn) ?? "blue")
                 + (Vocabulary.usernameAnimals.randomElement(using: &drawn) ?? "bird")
                 + String(Int.random(in: 100...999, using: &drawn))
+            let age = Int.random(in: 1...95, using: &random)
             return Person(
                 id: String(format: "id-%06d", index), name: name, username: username, gender: gender,
-                email: "\(username).\(index)@example.com", age: Int.random(in: 1...95, using: &random),
-                country: regions.randomElement(using: &random) ?? "ZZ", cellphone: "(555)-000-\(index % 10_000)")
+                email: "\(username).\(index)@example.com", age: index % 23 == 22 ? nil : age,
+                country: regions.randomElement(using: &random) ?? Person.noRegion,
+                cellphone: "(555)-000-\(index % 10_000)")
         }
     }
 }

@@ -24,10 +24,14 @@ final class OneReplyTransport: HTTPTransport {
     }
 }
 
-/// A server that answers a multiget with the responses it holds for the addresses asked for.
+/// A server that answers a multiget with the responses it holds for the addresses asked for,
+/// read as the app's transport reads an answer: no further than the request's limit
+/// (``HTTPFailure/tooLarge(limit:)`` past it), the octets read counted.
 final class CardsTransport: HTTPTransport {
     let responses: [String: String]
     let requests = Atomic(0)
+    /// The octets of answers read, in all.
+    let octetsRead = Atomic(0)
 
     init(_ responses: [String: String]) {
         self.responses = responses
@@ -39,7 +43,13 @@ final class CardsTransport: HTTPTransport {
         let asked = body.components(separatedBy: "<d:href>").dropFirst().compactMap {
             $0.components(separatedBy: "</d:href>").first
         }
-        return CardDAVHostileTests.multistatus(asked.compactMap { responses[$0] }.joined())
+        let reply = CardDAVHostileTests.multistatus(asked.compactMap { responses[$0] }.joined())
+        if let limit = request.largestAnswer, reply.body.count > limit {
+            octetsRead.add(limit + 1, ordering: .relaxed)
+            throw HTTPFailure.tooLarge(limit: limit)
+        }
+        octetsRead.add(reply.body.count, ordering: .relaxed)
+        return reply
     }
 }
 
@@ -127,7 +137,9 @@ struct CardDAVHostileTests {
         }
     }
 
-    @Test("a 10 MB card and a card with a 5 MB photo are marked too large, not kept; the others are read")
+    @Test(
+        "a 10 MB card and a card with a 5 MB photo are marked too large, not kept, and read no further than the limit; the others are read"
+    )
     func largeCards() async throws {
         let huge = String(repeating: "A", count: 10 << 20)
         let photo =
@@ -144,7 +156,9 @@ struct CardDAVHostileTests {
         #expect(cards.map(\.href) == ["/ada/book/huge.vcf", "/ada/book/photo.vcf", "/ada/book/s.vcf"])
         #expect(cards.map { $0.text == nil } == [true, true, false])
         #expect(cards.last?.text == small)
-        #expect(server.requests.load(ordering: .relaxed) == 4, "the batch, then each card of it")
+        #expect(server.requests.load(ordering: .relaxed) == 5, "the batch, then its halves, down to each card")
+        let read = server.octetsRead.load(ordering: .relaxed)
+        #expect(read < 5 * CardDAVClient.largestAnswer(cards: 3), "read no further than the limit: \(read) octets")
     }
 
     @Test(

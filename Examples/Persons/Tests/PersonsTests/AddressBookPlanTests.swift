@@ -23,9 +23,10 @@ struct AddressBookPlanTests {
         case heldChanged
     }
 
-    /// Their card's state there, as the listing found it.
+    /// Their card's state there, as the listing found it: not named, named as it was (listed
+    /// again), changed, deleted, or with a second card of their UID.
     enum There: String, CaseIterable {
-        case unchanged, changed, deleted, doubled
+        case unchanged, listed, changed, deleted, doubled
     }
 
     static let id = "p1"
@@ -54,6 +55,7 @@ struct AddressBookPlanTests {
             country: "NZ", cellphone: nil, photo: nil)
         switch there {
         case .unchanged: return AddressBookPull(token: "t2")
+        case .listed: return AddressBookPull(listedAgain: [id], token: "t2")
         case .changed: return AddressBookPull(changed: [(person, card(id, etag: "e2"))], token: "t2")
         case .deleted: return AddressBookPull(deleted: [id], token: "t2")
         case .doubled: return AddressBookPull(duplicates: ["/book/twin.vcf": id], token: "t2")
@@ -62,13 +64,17 @@ struct AddressBookPlanTests {
 
     /// Every cell of the table: the step, or `nil` for nothing done.
     static let table: [Here: [There: AddressBookPlan.Step?]] = [
-        .new: [.unchanged: .create, .changed: .merge, .deleted: .create, .doubled: .leave],
-        .changed: [.unchanged: .update, .changed: .merge, .deleted: .create, .doubled: .leave],
-        .deleted: [.unchanged: .deleteThere, .changed: .comeBack, .deleted: .forget, .doubled: .leave],
-        .deletedUnsent: [.unchanged: .forget, .changed: .comeBack, .deleted: .forget, .doubled: .leave],
-        .unchanged: [.unchanged: nil, .changed: .take, .deleted: .deleteHere, .doubled: .leave],
-        .held: [.unchanged: .ask, .changed: .take, .deleted: .ask, .doubled: .leave],
-        .heldChanged: [.unchanged: .ask, .changed: .merge, .deleted: .ask, .doubled: .leave],
+        .new: [.unchanged: .create, .listed: .create, .changed: .merge, .deleted: .create, .doubled: .leave],
+        .changed: [.unchanged: .update, .listed: .update, .changed: .merge, .deleted: .create, .doubled: .leave],
+        .deleted: [
+            .unchanged: .deleteThere, .listed: .deleteThere, .changed: .comeBack, .deleted: .forget, .doubled: .leave,
+        ],
+        .deletedUnsent: [
+            .unchanged: .forget, .listed: .forget, .changed: .comeBack, .deleted: .forget, .doubled: .leave,
+        ],
+        .unchanged: [.unchanged: nil, .listed: nil, .changed: .take, .deleted: .deleteHere, .doubled: .leave],
+        .held: [.unchanged: .ask, .listed: .listedAgain, .changed: .take, .deleted: .ask, .doubled: .leave],
+        .heldChanged: [.unchanged: .ask, .listed: .update, .changed: .merge, .deleted: .ask, .doubled: .leave],
     ]
 
     @Test("each state here, crossed with each state there, takes the step of the table", arguments: Here.allCases)

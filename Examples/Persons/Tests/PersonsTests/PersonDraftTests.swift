@@ -36,8 +36,8 @@ struct PersonDraftTests {
         (.name, "e" + String(repeating: "\u{301}", count: 100)),
         (.username, "ada park"), (.gender, "robot"), (.email, "ada"), (.email, "ada@"), (.email, "@example.com"),
         (.email, "ada@example"), (.email, "a@b@example.com"), (.email, "ada@exa mple.com"), (.email, "ada@.com"),
-        (.age, "-1"), (.age, "151"), (.age, "thirty"), (.age, ""), (.age, "99999999999999999999999"),
-        (.country, "KOR"), (.country, "K1"), (.country, ""), (.cellphone, "call me"),
+        (.age, "-1"), (.age, "151"), (.age, "thirty"), (.age, "99999999999999999999999"),
+        (.country, "KOR"), (.country, "K1"), (.cellphone, "call me"),
         (.cellphone, String(repeating: "1", count: 33)),
     ]
 
@@ -73,7 +73,7 @@ struct PersonDraftTests {
             Issue.record("an empty draft was taken")
             return
         }
-        #expect(problems.all.map(\.field) == [.name, .gender, .email, .age, .country])
+        #expect(problems.all.map(\.field) == [.name, .gender, .email, .age])
         #expect(Fizzle.invalidPerson(problems).personProblems == problems)
         #expect(Fizzle.invalidPerson(problems).message.hasPrefix("The person was not saved. Name: Give a name."))
     }

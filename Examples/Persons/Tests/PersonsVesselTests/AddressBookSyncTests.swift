@@ -274,7 +274,7 @@ struct AddressBookSyncTests {
         try await withSetup(kind) { setup in
             _ = try await setup.vessel.syncAddressBookAction()
             _ = try await setup.db.recordPull(
-                AddressBookPull(token: "http://example.com/not-a-token"), holding: [])
+                AddressBookPull(token: "http://example.com/not-a-token"), holding: [], releasing: [])
             try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
             let tom = try await setup.tag(of: "p3")
             try await setup.other.delete(tom.href, etag: try #require(tom.etag))

@@ -101,6 +101,10 @@ struct LiveStreamTests {
             draft[.name] = "Ada Łovelace 🦊"
             _ = try await harness.raft.editPersonAction("p1", draft)
             _ = try await list.part { id, html in id == "list" && html.contains("Ada Łovelace 🦊") }
+            // A draft of the person as stored now: the name's parts shown are the new name's.
+            var ada = Samples.people[0]
+            ada.name = "Ada Łovelace 🦊"
+            draft = PersonDraft(ada)
             draft[.username] = "adab"
             _ = try await harness.raft.editPersonAction("p1", draft)
             let edited = try #require(try await list.part { id, html in id == "list" && html.contains("adab") })

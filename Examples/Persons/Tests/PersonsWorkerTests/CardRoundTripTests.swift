@@ -11,34 +11,41 @@ import Testing
 @Suite("Cards other clients wrote, edited here, on real servers", .serialized, .timeLimit(.minutes(10)))
 struct CardRoundTripTests {
     @Test(
-        "on Xandikos, which keeps a card's bytes as sent: each field edited here changes its lines, no other"
-    )
-    func eachFieldOfEachCard() async throws {
-        let server = try await CardDAVServer.start(.xandikos)
+        "each field edited here changes its lines and no other: on Xandikos, the card's own bytes; on Radicale, the card as it stored it",
+        arguments: CardDAVServer.Kind.allCases)
+    func eachFieldOfEachCard(_ kind: CardDAVServer.Kind) async throws {
+        let server = try await CardDAVServer.start(kind)
         defer { server.stop() }
         let account = try CardDAVAccount(address: server.address, user: server.user, password: server.password)
         let client = CardDAVClient(account: account, timeout: .seconds(60))
         let book = try AddressBookWorker(address: server.address, user: server.user, password: server.password)
+        var edited = 0
         for name in CardCorpus.names {
-            let original = CardCorpus.crlf(try CardCorpus.text(name))
+            let sent = try CardCorpus.text(name)
             for field in PersonField.allCases {
                 let file = "\(name.dropLast(4))-\(field.rawValue).vcf"
-                _ = try await client.create(named: file, card: original)
+                // A card the server refuses (as 2.1 cards with a base64 photo can be) is read
+                // and edited without it (CardCorpusTests).
+                guard (try? await client.create(named: file, card: sent)) != nil else { break }
                 let href = client.href(named: file)
-                #expect(try await server.bytes(at: href) == original, "\(name): Xandikos keeps the card as sent")
+                let original = try await server.bytes(at: href)
+                if kind == .xandikos { #expect(original == sent, "\(name): Xandikos keeps the card as sent") }
                 let (before, card) = try #require(try await book.card(of: "?", at: href), "\(name)")
+                #expect(card.text == original, "\(name): read octet for octet, line ends and all")
                 let after = CardCorpus.edited(before, field)
                 let written = try await book.update(after, over: card)
                 let text = try await server.bytes(at: href)
-                #expect(text == written.text, "\(name) \(field): what the app sent")
-                #expect(book.person(in: written) == after, "\(name) \(field): the edit reads back")
+                if kind == .xandikos { #expect(text == written.text, "\(name) \(field): what the app sent") }
+                #expect(book.person(in: AddressCard(href: href, etag: nil, text: text)) == after, "\(name) \(field)")
                 #expect(
                     try CardCorpus.otherLines(of: text, than: field)
                         == CardCorpus.otherLines(of: original, than: field),
-                    "\(name) \(field): every other line as it came")
+                    "\(name) \(field): every other line as it was")
                 try await client.delete(href, etag: try #require(written.etag))
+                edited += 1
             }
         }
+        #expect(edited >= 40 * PersonField.allCases.count, "\(edited) edits on \(kind)")
     }
 
     @Test(
@@ -52,7 +59,7 @@ struct CardRoundTripTests {
         let person = Person(
             id: "nfd-1", name: name, username: "👩🏽‍💻👨‍👩‍👧‍👦🏳️‍🌈🇻🇳", gender: .female, email: "khai@example.vn", age: 41,
             country: "VN", cellphone: "+84 90 123 45 67")
-        let created = try await book.create(person)
+        let created = try await book.create(person, returning: nil)
         let read = try #require(try await book.card(of: person.id, at: created.href))
         #expect(read.person == person)
         #expect(try await server.bytes(at: created.href).contains("\r\n "), "Radicale folded it")

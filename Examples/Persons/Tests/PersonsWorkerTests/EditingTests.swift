@@ -56,17 +56,25 @@ struct EditingTests {
     func eachFieldKept(_ field: PersonField) async throws {
         let db = try await stored()
         let other = Person(
-            id: jane.id, name: "Zed Zed", username: "zz", gender: .male, email: "zed@example.org", age: 77,
+            id: jane.id, name: "Zed Zed",
+            nameParts: NameParts(family: "Zed", given: "Zed", middle: "Q", prefix: "Dr.", suffix: "III"),
+            username: "zz", gender: .male, email: "zed@example.org", age: 77,
             country: "NZ", cellphone: "999", photo: "https://example.com/zed.jpg")
         var draft = PersonDraft(jane)
         draft[field] = field.text(of: other)
-        _ = try await db.editPerson(try draft.person(id: jane.id, photo: jane.photo).get())
+        let edited = try draft.person(id: jane.id, photo: jane.photo).get()
+        _ = try await db.editPerson(edited)
         var directory = other
         directory.name = "Yan Yu"
         _ = try await db.savePersons([directory]) { _ in }
         let after = try await db.readPerson(id: jane.id)
-        for each in PersonField.allCases {
-            let expected = each == field ? field.text(of: other) : each.text(of: directory)
+        // A name and its parts change together: each field whose value the edit changed is kept.
+        let kept = PersonField.allCases.filter { $0.text(of: edited) != $0.text(of: jane) }
+        #expect(kept.contains(field))
+        #expect(kept == [field] || kept.allSatisfy { $0 == .name || $0.isNamePart }, "\(kept)")
+        #expect(after.name == (kept.contains(.name) ? edited.name : directory.name), "the name after editing \(field)")
+        for each in PersonField.allCases where !each.isNamePart && each != .name {
+            let expected = kept.contains(each) ? each.text(of: edited) : each.text(of: directory)
             #expect(each.text(of: after) == expected, "\(each) after editing \(field)")
         }
         #expect(after.photo == directory.photo)
@@ -186,7 +194,7 @@ struct EditingTests {
         mark.name = "Marcus Lee"
         let card = AddressCard(href: "/b/x.vcf", etag: "\"1\"", text: "BEGIN:VCARD\r\nEND:VCARD\r\n")
         let stored = try await db.recordPull(
-            AddressBookPull(changed: [(theirs, card), (mark, card)], token: "t"), holding: [])
+            AddressBookPull(changed: [(theirs, card), (mark, card)], token: "t"), holding: [], releasing: [])
         #expect(stored.stored == 1)
         #expect(try await db.readPerson(id: jane.id).email == "here@example.org")
         #expect(try await db.readPerson(id: mark.id).name == "Marcus Lee")

@@ -66,7 +66,7 @@ struct PersonColumnsTests {
         try await pulled.link(sending: [jane])
         let card = AddressCard(href: "/book/\(jane.id).vcf", etag: "\"2\"", text: "BEGIN:VCARD\r\nEND:VCARD\r\n")
         _ = try await pulled.recordPull(
-            AddressBookPull(changed: [(changed, card)], token: "t"), holding: [])
+            AddressBookPull(changed: [(changed, card)], token: "t"), holding: [], releasing: [])
         written["a pull of the address book"] = try await pulled.readPerson(id: jane.id)
 
         let restored = try PersonDBWorker(database: DatabaseQueue())

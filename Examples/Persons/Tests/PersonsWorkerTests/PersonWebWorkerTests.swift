@@ -27,7 +27,7 @@ struct PersonWebWorkerTests {
             let generator = RandomUserGenerator(options: .init(seed: 5))
             #expect(people.count == 30)
             #expect(people.map(\.id) == (0..<30).map { generator.uuid(at: $0) })
-            #expect(people.allSatisfy { !$0.name.isEmpty && $0.country.count == 2 && $0.age > 0 })
+            #expect(people.allSatisfy { !$0.name.isEmpty && $0.country.count == 2 && ($0.age ?? 0) > 0 })
             let portraits = base.absoluteString + "api/portraits/"
             #expect(people.contains { $0.photo == nil } && people.contains { $0.photo?.hasPrefix(portraits) == true })
         }

@@ -29,9 +29,9 @@ struct RecordingAddressBookTests {
             // A card holds no photo: the directory's address stays here.
             var jane = Samples.people[0]
             jane.photo = nil
-            let created = try await book.create(jane)
-            await #expect(throws: Fizzle.cardChanged(jane.id)) { _ = try await book.create(jane) }
-            let first = try await book.pull(since: nil, known: [:], duplicates: [:])
+            let created = try await book.create(jane, returning: nil)
+            await #expect(throws: Fizzle.cardChanged(jane.id)) { _ = try await book.create(jane, returning: nil) }
+            let first = try await book.pull(since: nil, known: [:], duplicates: [:], unread: [])
             #expect(first.changed.map(\.person) == [jane] && first.deleted.isEmpty)
             let token = try #require(first.token)
 
@@ -40,19 +40,19 @@ struct RecordingAddressBookTests {
             #expect(updated.etag != created.etag && book.person(in: updated) == jane)
             await #expect(throws: Fizzle.cardChanged(jane.id)) { _ = try await book.update(jane, over: created) }
             #expect(try await book.card(of: jane.id, at: nil)?.person == jane)
-            let agreed = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:])
+            let agreed = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:], unread: [])
             #expect(agreed.changed.isEmpty && agreed.deleted.isEmpty, "a card as last agreed is not pulled again")
-            let since = try await book.pull(since: token, known: [jane.id: created], duplicates: [:])
+            let since = try await book.pull(since: token, known: [jane.id: created], duplicates: [:], unread: [])
             #expect(since.changed.map(\.person) == [jane])
 
             await #expect(throws: Fizzle.cardChanged(jane.id)) { try await book.delete(created, of: jane.id) }
             try await book.delete(updated, of: jane.id)
             try await book.delete(updated, of: jane.id)
             #expect(try await book.card(of: jane.id, at: nil) == nil)
-            let gone = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:])
+            let gone = try await book.pull(since: token, known: [jane.id: updated], duplicates: [:], unread: [])
             #expect(gone.changed.isEmpty && gone.deleted == [jane.id])
             let refused = try await book.pull(
-                since: "http://example.com/not-a-token", known: [jane.id: updated], duplicates: [:])
+                since: "http://example.com/not-a-token", known: [jane.id: updated], duplicates: [:], unread: [])
             #expect(refused.changed.isEmpty && refused.deleted == [jane.id])
         }
     }

@@ -23,7 +23,9 @@ struct CardDAVCommandTests {
         #expect(first.output == "Sent 1 change; received 0.\n")
 
         let file = folder.appendingPathComponent("password")
-        try "secret\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(
+            FileManager.default.createFile(
+                atPath: file.path, contents: Data("secret\n".utf8), attributes: [.posixPermissions: 0o600]))
         let fromFile = CommandRunner(databasePath: database)
         let again = try await fromFile.run(["carddav", "sync", "--carddav-password-file", file.path] + book)
         #expect(again.output == "Sent 0 changes; received 0.\n", "\(again.errors)")
@@ -105,7 +107,7 @@ struct CardDAVCommandTests {
                     "carddav", "sync", "--carddav", "http://127.0.0.1:1/book/", "--carddav-password-file",
                     "/no/such/file",
                 ],
-                "Cannot read the password file /no/such/file."
+                "Cannot read the password file /no/such/file: No such file or directory."
             ),
             (["serve", "--carddav-every", "1"], "--carddav-every must be between 5 and 86400 seconds"),
             (
@@ -119,5 +121,47 @@ struct CardDAVCommandTests {
             #expect(outcome.status != 0, "\(arguments)")
             #expect(outcome.errors.contains(message), "\(arguments): \(outcome.errors)")
         }
+    }
+
+    @Test(
+        "a password file is refused at once, saying why, unless it is a regular file only its owner can read, holding a password of at most 4,096 bytes"
+    )
+    func passwordFiles() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ contents: Data, mode: Int = 0o600) -> String {
+            let path = folder.appendingPathComponent(name).path
+            #expect(
+                FileManager.default.createFile(atPath: path, contents: contents, attributes: [.posixPermissions: mode]))
+            return path
+        }
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [(path: String, message: String)] = [
+            (fifo, "The password file \(fifo) is not a regular file"),
+            (folder.path, "The password file \(folder.path) is not a regular file"),
+            (
+                file("long", Data(repeating: UInt8(ascii: "x"), count: 10 << 20)),
+                "is longer than 4096 bytes: it is not used, nor cut."
+            ),
+            (
+                file("shared", Data("secret\n".utf8), mode: 0o666),
+                "can be read by other users: make it yours alone with chmod 600"
+            ),
+            (file("group", Data("secret\n".utf8), mode: 0o640), "can be read by other users"),
+            (file("empty", Data()), "is empty: its first line is the password."),
+            (file("blank-first-line", Data("\nsecret\n".utf8)), "is empty: its first line is the password."),
+        ]
+        let runner = CommandRunner(databasePath: database)
+        for (path, message) in cases {
+            let outcome = try await runner.run(
+                ["carddav", "sync", "--carddav", "http://127.0.0.1:1/b/", "--carddav-password-file", path])
+            #expect(outcome.status != 0, "\(path)")
+            #expect(outcome.errors.contains(message), "\(path): \(outcome.errors)")
+        }
+        let longest = file("longest", Data(repeating: UInt8(ascii: "y"), count: 4_096) + Data("\n".utf8))
+        let unreachable = try await runner.run(
+            ["carddav", "sync", "--carddav", "http://127.0.0.1:1/b/", "--carddav-password-file", longest])
+        #expect(!unreachable.errors.contains("password"), "4,096 bytes is a password: \(unreachable.errors)")
     }
 }

@@ -63,7 +63,7 @@ final class PureCommandTests: Sendable {
         #expect(shown.output.contains("Name    Ada Park"))
 
         let refusals: [([String], String)] = [
-            (["edit", String(id), "--age", "200"], "Age: Give an age from 0 to 150."),
+            (["edit", String(id), "--age", "200"], "Age: Give an age from 0 to 150, or leave it empty."),
             (["edit", String(id), "--name", "Ada\u{1B}[31m"], "Name: Leave out control characters"),
             (["edit", String(id)], "Give at least one field to change"),
             (["edit", "nobody", "--age", "3"], "There is no person with the id nobody."),

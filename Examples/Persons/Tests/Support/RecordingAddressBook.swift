@@ -22,6 +22,8 @@ public final class RecordingAddressBook: AddressBookWork {
         case probe
         case findBooks
         case create(Person.ID)
+        /// A card made again as it was, at its address (a person brought back).
+        case createAgain(Person.ID, href: String)
         case update(Person.ID)
         case delete(Person.ID)
         case card(Person.ID)
@@ -151,9 +153,11 @@ public final class RecordingAddressBook: AddressBookWork {
         return book
     }
 
-    /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``).
-    public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
-        try call(.create(person.id)) { memory throws(Fizzle) in
+    /// Recorded; a new card, unless one of that id is there (``Fizzle/cardChanged(_:)``); one
+    /// `returning` is recorded as made again at its address.
+    public func create(_ person: Person, returning: AddressCard?) async throws(Fizzle) -> AddressCard {
+        let call: Call = returning.map { .createAgain(person.id, href: $0.href) } ?? .create(person.id)
+        return try self.call(call) { memory throws(Fizzle) in
             if let reason = memory.refused[person.id] { throw .cardRefused(person.id, reason: reason) }
             guard memory.cards[person.id] == nil else { throw .cardChanged(person.id) }
             return memory.write(person)
@@ -193,7 +197,8 @@ public final class RecordingAddressBook: AddressBookWork {
     /// cards whose ETags differ from `known`'s and those of `known` that are gone. A card here has
     /// one UID, its person's id: `duplicates` never come to be.
     public func pull(
-        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID],
+        unread: [UnreadCard]
     ) async throws(Fizzle) -> AddressBookPull {
         try call(.pull(token: token)) { memory in
             let ids: Set<Person.ID>
@@ -206,7 +211,11 @@ public final class RecordingAddressBook: AddressBookWork {
             for id in ids.sorted() {
                 if let stored = memory.cards[id] {
                     let card = Self.card(of: stored.person, version: stored.version)
-                    if known[id]?.etag != card.etag { pull.changed.append((stored.person, card)) }
+                    if known[id]?.etag != card.etag {
+                        pull.changed.append((stored.person, card))
+                    } else {
+                        pull.listedAgain.insert(id)
+                    }
                 } else if known[id] != nil {
                     pull.deleted.append(id)
                 }

@@ -2,7 +2,8 @@
 /// token of the last pull, each person's card, the people whose changes here wait to go out (the
 /// outbox) in the order they were made, and what waits for the user: the people the address book
 /// refused (set aside, with why), the cards that hold another card's UID, and the deletions a
-/// pull held back.
+/// pull held back; the cards of people brought back, to be made again as they were; the cards
+/// there that are no person here; and how many people pulls deleted lately, without asking.
 ///
 /// ```swift
 /// let links = try await db.readAddressBook(for: book.collection)
@@ -33,13 +34,21 @@ public struct AddressBookLinks: Equatable, Sendable {
     /// The people a pull found deleted there, too many at once: nobody was deleted, and they
     /// wait for the user's say (``DeletionGuard``).
     public var held: [Person.ID]
+    /// The cards of people brought back (restored, or put back), as last agreed before they went,
+    /// by id: made again at their address, as they were.
+    public var returning: [Person.ID: AddressCard]
+    /// The cards there that are no person here, each with why: not read again until they change.
+    public var unread: [UnreadCard]
+    /// How many people pulls deleted here without asking, in the window the ``DeletionGuard``
+    /// counts over.
+    public var deletedLately: Int
 
     /// Links with `collection` as given; none by default.
     public init(
         collection: String, isLinked: Bool = true, token: String? = nil, cards: [Person.ID: AddressCard] = [:],
         outbox: [Person.ID] = [], deleted: Set<Person.ID> = [], setAside: [Person.ID: String] = [:],
-        duplicates: [String: Person.ID] = [:],
-        held: [Person.ID] = []
+        duplicates: [String: Person.ID] = [:], held: [Person.ID] = [], returning: [Person.ID: AddressCard] = [:],
+        unread: [UnreadCard] = [], deletedLately: Int = 0
     ) {
         self.collection = collection
         self.isLinked = isLinked
@@ -50,6 +59,9 @@ public struct AddressBookLinks: Equatable, Sendable {
         self.setAside = setAside
         self.duplicates = duplicates
         self.held = held
+        self.returning = returning
+        self.unread = unread
+        self.deletedLately = deletedLately
     }
 
     /// The people with more than one card there, each left alone.

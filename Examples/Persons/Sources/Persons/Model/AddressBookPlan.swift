@@ -16,8 +16,9 @@
 /// | deleted              | changed, or a card of their UID | ``Step/comeBack`` (that edit is not lost) |
 /// | deleted              | deleted, or never sent | ``Step/forget`` |
 /// | unchanged            | changed                | ``Step/take`` |
-/// | unchanged            | deleted                | ``Step/deleteHere``, or ``Step/ask`` when the ``DeletionGuard`` asks |
-/// | held for the user    | not changed            | ``Step/ask`` |
+/// | unchanged            | deleted                | ``Step/deleteHere``, or ``Step/ask`` when the ``DeletionGuard`` asks (counting the pulls' deletions lately) |
+/// | held for the user    | listed again, unchanged | ``Step/listedAgain`` (changed here: as changed) |
+/// | held for the user    | not listed             | ``Step/ask`` |
 ///
 /// ```swift
 /// let plan = AddressBookPlan(links: links, listing: pull, guarding: DeletionGuard())
@@ -47,6 +48,8 @@ public struct AddressBookPlan: Equatable, Sendable {
         case ask
         /// Two cards there hold their UID: left alone on both sides until one is left.
         case leave
+        /// Held for the user, and listed there again as it was: the question is dropped.
+        case listedAgain
 
         /// Whether the step sends something to the server, or settles the outbox.
         public var isPush: Bool { [.create, .update, .merge, .deleteThere, .comeBack, .forget].contains(self) }
@@ -83,7 +86,7 @@ public struct AddressBookPlan: Equatable, Sendable {
             let step: Step
             if doubled.contains(id) {
                 step = .leave
-            } else if held.contains(id), !changed.contains(id) {
+            } else if held.contains(id), !changed.contains(id), !listing.listedAgain.contains(id) {
                 step = .ask
             } else if links.deleted.contains(id) {
                 step =
@@ -99,13 +102,17 @@ public struct AddressBookPlan: Equatable, Sendable {
             actions.append(Action(id, step))
         }
         let theirs = changed.union(deletedThere).union(held).union(doubled).subtracting(waiting)
+        let back = held.intersection(listing.listedAgain).subtracting(deletedThere)
         let gone = deletedThere.union(held).subtracting(waiting).subtracting(changed).subtracting(doubled)
-        let asks = deletions.asks(deleting: gone.count, of: links.cards.count)
+            .subtracting(back)
+        let asks = deletions.asks(deleting: gone.count, of: links.cards.count, deletedLately: links.deletedLately)
         for id in theirs.sorted() {
             if doubled.contains(id) {
                 actions.append(Action(id, .leave))
             } else if changed.contains(id) {
                 actions.append(Action(id, .take))
+            } else if back.contains(id) {
+                actions.append(Action(id, .listedAgain))
             } else {
                 actions.append(Action(id, asks || held.contains(id) ? .ask : .deleteHere))
             }

@@ -18,6 +18,8 @@ public struct AddressBookReport: Equatable, Sendable {
         /// Fields changed on both sides to different values: this app's were kept, and the
         /// address book's wait for the user (``PersonConflict``).
         public var bothChanged = 0
+        /// Merges that brought values changed there here: received, as a pull's changes are.
+        public var broughtIn = 0
         /// People deleted here whose card was changed there meanwhile: they are back.
         public var kept: [Person.ID] = []
         /// People whose card the address book refused, each alone: set aside, tried again next
@@ -41,6 +43,7 @@ public struct AddressBookReport: Equatable, Sendable {
             deleted += other.deleted
             merged += other.merged
             bothChanged += other.bothChanged
+            broughtIn += other.broughtIn
             kept += other.kept
             setAside += other.setAside
         }

@@ -98,11 +98,18 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
     public var held: [Entry]
     /// The people with a choice between this app's value and the address book's, by name.
     public var choices: [Choice]
+    /// The cards there that are no person here, each named by its file (``Entry/id`` is its
+    /// address) with why: until they change or go.
+    public var unread: [Entry]
+    /// How many people the address book's pulls deleted here lately without asking (the window
+    /// the ``DeletionGuard`` counts over), and who are still gone.
+    public var deletedLately: Int
 
     /// A status of these; nothing linked by default.
     public init(
         collection: String? = nil, lastExchange: Exchange? = nil, waiting: Int = 0, setAside: [Entry] = [],
-        duplicates: [Entry] = [], held: [Entry] = [], choices: [Choice] = []
+        duplicates: [Entry] = [], held: [Entry] = [], choices: [Choice] = [], unread: [Entry] = [],
+        deletedLately: Int = 0
     ) {
         self.collection = collection
         self.lastExchange = lastExchange
@@ -111,9 +118,12 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
         self.duplicates = duplicates
         self.held = held
         self.choices = choices
+        self.unread = unread
+        self.deletedLately = deletedLately
     }
 
-    /// Reads a status as a journal recorded it; one recorded before choices were kept has none.
+    /// Reads a status as a journal recorded it; one recorded before choices, unread cards or
+    /// deletions lately were kept has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
@@ -123,7 +133,9 @@ public struct AddressBookStatus: Equatable, Sendable, Codable {
             setAside: container.decode([Entry].self, forKey: .setAside),
             duplicates: container.decode([Entry].self, forKey: .duplicates),
             held: container.decode([Entry].self, forKey: .held),
-            choices: container.decodeIfPresent([Choice].self, forKey: .choices) ?? [])
+            choices: container.decodeIfPresent([Choice].self, forKey: .choices) ?? [],
+            unread: container.decodeIfPresent([Entry].self, forKey: .unread) ?? [],
+            deletedLately: container.decodeIfPresent(Int.self, forKey: .deletedLately) ?? 0)
     }
 
     /// Ends the choices of the person `id` on `fields` (all of them when `nil`: the person was

@@ -10,7 +10,7 @@ public enum ListField: String, CaseIterable, Sendable {
     case country
     /// The name, compared without ASCII case (SQLite's `NOCASE`).
     case name
-    /// The age in years, compared as a number.
+    /// The age in years, compared as a number; an unknown age (an empty key) after every one.
     case age
     /// The id, compared byte by byte: it makes the order total.
     case id
@@ -23,12 +23,13 @@ public enum ListField: String, CaseIterable, Sendable {
         }
     }
 
-    /// The value of this field of `meta`, as a key holds it.
+    /// The value of this field of `meta`, as a key holds it: empty for an unknown age, which the
+    /// database keeps as an empty text, after every number.
     public func value(of meta: Person.Meta) -> String {
         switch self {
         case .country: meta.country
         case .name: meta.name
-        case .age: String(meta.age)
+        case .age: meta.age.map(String.init) ?? ""
         case .id: meta.id
         }
     }
@@ -44,9 +45,10 @@ public enum ListField: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether `text` can be a value of this field: a jump from anything else reads from the start.
+    /// Whether `text` can be a value of this field (a number, or empty for an unknown one): a
+    /// jump from anything else reads from the start.
     public func accepts(_ text: String) -> Bool {
-        !isNumber || Int(text) != nil
+        !isNumber || text.isEmpty || Int(text) != nil
     }
 
     /// Whether the value `left` of this field comes before `right`, as the database compares

@@ -84,6 +84,19 @@ public enum ListFilter: String, CaseIterable, CodingKey, CodingKeyRepresentable,
         }
     }
 
+    /// A value of the filter as people read it: a region's code, or "No region" for
+    /// ``Person/noRegion``; a gender as it is.
+    ///
+    /// ```swift
+    /// ListFilter.region.valueLabel("ZZ")   // "No region"
+    /// ```
+    public func valueLabel(_ value: String) -> String {
+        switch self {
+        case .region: Listing.regionLabel(value)
+        case .gender: value
+        }
+    }
+
     /// The filter's name, as its form field and the app state's paths show it: `region`.
     public var description: String { rawValue }
 

@@ -5,7 +5,7 @@ extension Person {
     ///
     /// ```swift
     /// let meta = Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
-    /// meta.generation.label   // "Teen"
+    /// meta.generation?.label   // "Teen"
     /// ```
     public struct Meta: Identifiable, Equatable, Hashable, Sendable, Codable {
         /// The person's id.
@@ -16,9 +16,9 @@ extension Person {
         public var username: String
         /// Gender, as reported.
         public var gender: Gender
-        /// Age in years.
-        public var age: Int
-        /// Region (country code).
+        /// Age in years; `nil` when not known.
+        public var age: Int?
+        /// Region (country code; ``Person/noRegion`` when not known).
         public var country: String
 
         /// Creates a list row.
@@ -26,16 +26,16 @@ extension Person {
         /// ```swift
         /// Person.Meta(id: "1", name: "Jane Roe", username: "jr", gender: .female, age: 19, country: "US")
         /// ```
-        public init(id: Person.ID, name: String, username: String, gender: Gender, age: Int, country: String) {
+        public init(id: Person.ID, name: String, username: String, gender: Gender, age: Int?, country: String) {
             (self.id, self.name, self.username) = (id, name, username)
             (self.gender, self.age, self.country) = (gender, age, country)
         }
 
-        /// The generation this person's age falls in.
+        /// The generation this person's age falls in; `nil` when the age is not known.
         ///
         /// ```swift
-        /// meta.generation.label   // "Young adult"
+        /// meta.generation?.label   // "Young adult"
         /// ```
-        public var generation: Generation { Generation(age: age) }
+        public var generation: Generation? { age.map(Generation.init(age:)) }
     }
 }

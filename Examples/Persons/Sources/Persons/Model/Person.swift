@@ -1,27 +1,37 @@
 /// A person in the directory: plain values only, as workers map them from their own records.
+/// What is not known is `nil` (an age) or has a value that says so (a region, ``noRegion``), and
+/// is shown as unknown, never as a fact.
 ///
 /// ```swift
 /// let person = Person(id: "7f3c", name: "Ada Park", username: "adap", gender: .female,
 ///                     email: "ada@example.com", age: 36, country: "KR")
 /// person.meta.generation   // .youngAdult
+/// person.nameParts         // nil: the parts follow the name, family name "Park", given "Ada"
 /// ```
 public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// A person's identifier: the directory's uuid.
     public typealias ID = String
 
+    /// The region of a person whose region is not known: CLDR's "Unknown Region", which sorts
+    /// after every other code. Shown as "No region", never as a code.
+    public static let noRegion = "ZZ"
+
     /// The directory's id.
     public let id: ID
-    /// Full name, "First Last".
+    /// Full name, as shown ("First Last"; a card's `FN`).
     public var name: String
+    /// The name in parts (a card's `N`), where they are not those ``NameParts/init(splitting:)``
+    /// makes of ``name``; `nil` while they are, so that they follow the name when it changes.
+    public var nameParts: NameParts?
     /// Nickname (the directory's login username).
     public var username: String
     /// Gender, as reported.
     public var gender: Gender
     /// Email address.
     public var email: String
-    /// Age in years.
-    public var age: Int
-    /// Region as an ISO 3166 country code ("US", "KR").
+    /// Age in years; `nil` when not known (a card with no birth year).
+    public var age: Int?
+    /// Region as an ISO 3166 country code ("US", "KR"); ``noRegion`` when not known.
     public var country: String
     /// Mobile number, if known.
     public var cellphone: String?
@@ -35,11 +45,12 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     ///                     email: "jane@example.com", age: 19, country: "US")
     /// ```
     public init(
-        id: ID, name: String, username: String, gender: Gender, email: String, age: Int, country: String,
-        cellphone: String? = nil, photo: String? = nil
+        id: ID, name: String, nameParts: NameParts? = nil, username: String, gender: Gender, email: String,
+        age: Int?, country: String, cellphone: String? = nil, photo: String? = nil
     ) {
         self.id = id
         self.name = name
+        self.nameParts = nameParts
         self.username = username
         self.gender = gender
         self.email = email
@@ -47,7 +58,15 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
         self.country = country
         self.cellphone = cellphone
         self.photo = photo
+        if nameParts == NameParts(splitting: name) { self.nameParts = nil }
     }
+
+    /// The name in parts: as given, or as the app makes them of the name.
+    ///
+    /// ```swift
+    /// Person(id: "1", name: "Dr. Jane Roe Jr.", …).parts.family   // "Roe"
+    /// ```
+    public var parts: NameParts { nameParts ?? NameParts(splitting: name) }
 
     /// What a list row needs of this person.
     ///

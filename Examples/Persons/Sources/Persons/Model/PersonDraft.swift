@@ -37,7 +37,8 @@ public struct PersonDraft: Hashable, Sendable, Codable {
     /// in ``PersonField`` order. Over a `stored` person, a field whose text is still theirs keeps
     /// their value unchecked: a value that came from outside (a card another client wrote, with a
     /// phone number's extension or two words of a nick) is theirs, and never stops a save of
-    /// another field. The checks are for what a user types.
+    /// another field. The checks are for what a user types. The name's parts given all empty
+    /// follow the name.
     ///
     /// ```swift
     /// PersonDraft([.name: "Ada", .age: "36", .gender: "female", .country: "kr"])
@@ -45,16 +46,34 @@ public struct PersonDraft: Hashable, Sendable, Codable {
     /// ```
     public func person(id: Person.ID, photo: String?, over stored: Person? = nil) -> Result<Person, PersonProblems> {
         var person =
-            stored ?? Person(id: id, name: "", username: "", gender: .unknown, email: "", age: 0, country: "ZZ")
+            stored
+            ?? Person(id: id, name: "", username: "", gender: .unknown, email: "", age: nil, country: Person.noRegion)
         person.photo = photo
         var problems: [PersonProblem] = []
+        var typed: [PersonField: String] = [:]
         for field in PersonField.allCases where stored.map({ field.text(of: $0) != self[field] }) ?? true {
             switch field.check(self[field]) {
-            case .success(let text): field.set(text, on: &person)
+            case .success(let text): typed[field] = text
             case .failure(let problem): problems.append(problem)
             }
         }
-        return problems.isEmpty ? .success(person) : .failure(PersonProblems(problems))
+        guard problems.isEmpty else { return .failure(PersonProblems(problems)) }
+        let before = person
+        for field in PersonField.allCases where !field.isNamePart {
+            if let text = typed[field] { field.set(text, on: &person) }
+        }
+        // The name's parts typed are set as typed; a name not typed follows them, when it was made
+        // of them. Parts all left empty follow the name.
+        if PersonField.allCases.contains(where: { $0.isNamePart && typed[$0] != nil }) {
+            var parts = person.parts
+            for field in PersonField.allCases where field.isNamePart {
+                if let text = typed[field] { field.set(text, in: &parts) }
+            }
+            if typed[.name] == nil, before.name == before.parts.joined { person.name = parts.joined }
+            let isEmpty = PersonField.allCases.allSatisfy { !$0.isNamePart || self[$0].isEmpty }
+            person.nameParts = isEmpty || parts == NameParts(splitting: person.name) ? nil : parts
+        }
+        return .success(person)
     }
 
     /// Reads the texts by field name; a field the app does not know is left out.

@@ -5,14 +5,17 @@ import Pure
 /// A field of a person that a user can edit, declared once: the edit form's inputs, `pure edit`'s
 /// options, the checks of what is typed, and which fields the database keeps as edited here
 /// (a directory sync leaves those as the user left them) all follow from these cases. The photo
-/// is the directory's and is not edited here.
+/// is the directory's and is not edited here. What a person does not know is left empty: an age,
+/// a region (``Person/noRegion``), the name's parts (which then follow the name).
 ///
 /// ```swift
 /// PersonField.email.check(" Ada@Example.com ")   // .success("Ada@Example.com")
 /// PersonField.age.check("200")                   // .failure: "Give an age from 0 to 150."
 /// ```
 public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
+    // A case's place is its bit in the database (``bit``): new cases go last.
     case name, username, gender, email, age, country, cellphone
+    case givenName, middleName, familyName, namePrefix, nameSuffix
 
     /// What the field is called on a form and in a message.
     public var label: String {
@@ -24,6 +27,32 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         case .age: "Age"
         case .country: "Region"
         case .cellphone: "Phone"
+        case .givenName: "Given name"
+        case .middleName: "Middle name"
+        case .familyName: "Family name"
+        case .namePrefix: "Name prefix"
+        case .nameSuffix: "Name suffix"
+        }
+    }
+
+    /// Whether the field is a part of the name (a card's `N`): shown on the form, and on a
+    /// person's page only as the name they make.
+    public var isNamePart: Bool {
+        switch self {
+        case .givenName, .middleName, .familyName, .namePrefix, .nameSuffix: true
+        case .name, .username, .gender, .email, .age, .country, .cellphone: false
+        }
+    }
+
+    /// The fields in the order a form shows them: as declared, the name's parts right after the
+    /// name.
+    ///
+    /// ```swift
+    /// PersonField.formOrder.prefix(3)   // [.name, .givenName, .middleName]
+    /// ```
+    public static var formOrder: [PersonField] {
+        allCases.flatMap { field -> [PersonField] in
+            field == .name ? [field] + allCases.filter(\.isNamePart) : field.isNamePart ? [] : [field]
         }
     }
 
@@ -38,6 +67,8 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         case .age: 3
         case .country: 2
         case .cellphone: 32
+        case .givenName, .middleName, .familyName: 100
+        case .namePrefix, .nameSuffix: 32
         }
     }
 
@@ -49,7 +80,8 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
     /// The field's bit in the database's `edited` column: set once a user edits the field here.
     public var bit: Int { 1 << (Self.allCases.firstIndex(of: self) ?? 0) }
 
-    /// The field of `person`, as a form shows it.
+    /// The field of `person`, as a form shows it: empty for what is not known (an age, a
+    /// region), the name's parts as given or as made of the name.
     ///
     /// ```swift
     /// PersonField.age.text(of: person)   // "36"
@@ -60,27 +92,54 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         case .username: person.username
         case .gender: person.gender.rawValue
         case .email: person.email
-        case .age: String(person.age)
-        case .country: person.country
+        case .age: person.age.map(String.init) ?? ""
+        case .country: person.country == Person.noRegion ? "" : person.country
         case .cellphone: person.cellphone ?? ""
+        case .givenName: person.parts.given
+        case .middleName: person.parts.middle
+        case .familyName: person.parts.family
+        case .namePrefix: person.parts.prefix
+        case .nameSuffix: person.parts.suffix
         }
     }
 
     /// Sets the field of `person` to `text`: one ``check(_:)`` returned, or one that came in
-    /// plain from outside.
+    /// plain from outside. A name that is its parts joined follows a part set; parts that are
+    /// those the app makes of the name follow a name set.
     ///
     /// ```swift
     /// PersonField.email.set("ada@example.org", on: &person)
     /// ```
     public func set(_ text: String, on person: inout Person) {
+        let before = person.parts
         switch self {
         case .name: person.name = text
         case .username: person.username = text
         case .gender: person.gender = Gender(reported: text)
         case .email: person.email = text
-        case .age: person.age = Int(text) ?? 0
-        case .country: person.country = text
+        case .age: person.age = Int(text)
+        case .country: person.country = text.isEmpty ? Person.noRegion : text
         case .cellphone: person.cellphone = text.isEmpty ? nil : text
+        case .givenName, .middleName, .familyName, .namePrefix, .nameSuffix:
+            var parts = before
+            set(text, in: &parts)
+            // A name made of its parts follows them.
+            if person.name == before.joined { person.name = parts.joined }
+            person.nameParts = parts
+        }
+        // Parts that are those the app makes of the name follow it.
+        if person.nameParts == NameParts(splitting: person.name) { person.nameParts = nil }
+    }
+
+    /// Sets the part of `parts` this field is; a field that is no part of the name sets nothing.
+    func set(_ text: String, in parts: inout NameParts) {
+        switch self {
+        case .givenName: parts.given = text
+        case .middleName: parts.middle = text
+        case .familyName: parts.family = text
+        case .namePrefix: parts.prefix = text
+        case .nameSuffix: parts.suffix = text
+        case .name, .username, .gender, .email, .age, .country, .cellphone: break
         }
     }
 
@@ -97,11 +156,11 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         return checkShape(text).map { .failure(PersonProblem(field: self, message: $0)) } ?? .success(kept(text))
     }
 
-    /// A text that passed the checks as the field keeps it: a region upper-cased, a gender
-    /// lower-cased (`unknown` when none is given).
+    /// A text that passed the checks as the field keeps it: a region upper-cased (none for
+    /// ``Person/noRegion``), a gender lower-cased (`unknown` when none is given).
     private func kept(_ text: String) -> String {
         switch self {
-        case .country: text.uppercased()
+        case .country: text.uppercased() == Person.noRegion ? "" : text.uppercased()
         case .gender: text.isEmpty ? Gender.unknown.rawValue : text.lowercased()
         default: text
         }
@@ -116,9 +175,10 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
             return "Choose one of " + Gender.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .email where !text.isEmpty && !Self.isEmailShaped(text):
             return "Give an address such as ada@example.com, or leave it empty."
-        case .age where Int(text).map({ !(0...150).contains($0) }) ?? true: return "Give an age from 0 to 150."
-        case .country where text.count != 2 || !text.allSatisfy({ $0.isASCII && $0.isLetter }):
-            return "Give a two-letter country code, such as KR (ZZ when unknown)."
+        case .age where !text.isEmpty && Int(text).map({ !(0...150).contains($0) }) ?? true:
+            return "Give an age from 0 to 150, or leave it empty."
+        case .country where !text.isEmpty && (text.count != 2 || !text.allSatisfy({ $0.isASCII && $0.isLetter })):
+            return "Give a two-letter country code, such as KR, or leave it empty."
         case .cellphone where !text.allSatisfy({ $0.isASCII && ($0.isNumber || " +-().".contains($0)) }):
             return "Use digits, spaces and + - ( ) . only."
         default: return nil

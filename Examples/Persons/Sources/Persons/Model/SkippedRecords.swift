@@ -7,7 +7,7 @@
 /// ```
 public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Why a record was left out.
-    public enum Reason: Error, CaseIterable, Hashable, Sendable {
+    public enum Reason: String, Error, CaseIterable, Hashable, Sendable {
         /// Not a record at all (not an object, or not JSON the decoder can read).
         case unreadable
         /// No id to keep the person by.
@@ -26,7 +26,8 @@ public struct SkippedRecords: Equatable, Hashable, Sendable, CustomStringConvert
         /// its condition, so it is not taken.
         case unusableTag
 
-        var phrase: String {
+        /// The reason in a few words: "without an id".
+        public var phrase: String {
             switch self {
             case .unreadable: "unreadable"
             case .missingID: "without an id"

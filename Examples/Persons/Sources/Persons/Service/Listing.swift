@@ -11,8 +11,8 @@ public struct Listing: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         /// The person's id, for a link to them.
         public let id: Person.ID
-        /// The generation label (`Teen`).
-        public let label: String
+        /// The generation label (`Teen`); `nil` when the age is not known.
+        public let label: String?
         /// The person's name, always.
         public let name: String
         /// The username, shown beside the name while the username switch is on; else `nil`.
@@ -23,6 +23,9 @@ public struct Listing: Equatable, Sendable {
     public struct Section: Equatable, Sendable {
         /// The region's code, or `nil` while the list is not grouped.
         public let region: String?
+
+        /// The region as a heading says it: its code, or "No region" (``Listing/noRegionLabel``).
+        public var heading: String? { region.map(Listing.regionLabel) }
         /// The rows, in list order.
         public let rows: [Row]
     }
@@ -44,6 +47,20 @@ public struct Listing: Equatable, Sendable {
             case .nothingStored: "No people yet."
             }
         }
+    }
+
+    /// What a region that is not known is called, in a heading, a filter's choices and on a
+    /// person's page: never its code (``Person/noRegion``).
+    public static let noRegionLabel = "No region"
+
+    /// A region code as people read it: the code, or ``noRegionLabel``.
+    ///
+    /// ```swift
+    /// Listing.regionLabel("KR")   // "KR"
+    /// Listing.regionLabel("ZZ")   // "No region"
+    /// ```
+    public static func regionLabel(_ code: String) -> String {
+        code == Person.noRegion ? noRegionLabel : code
     }
 
     /// The rows, in sections.
@@ -100,7 +117,7 @@ public struct Listing: Equatable, Sendable {
             region = next
             rows.append(
                 Row(
-                    id: meta.id, label: meta.generation.label, name: meta.name,
+                    id: meta.id, label: meta.generation?.label, name: meta.name,
                     username: switches.isUsername ? meta.username : nil))
         }
         if !rows.isEmpty { sections.append(Section(region: region, rows: rows)) }

@@ -39,15 +39,20 @@ public protocol AddressBookDBWork: Sendable {
     /// transaction: each person with their card (every field kept as edited here, so the
     /// directory's sync does not undo them), each id deleted there deleted here (kept a while
     /// among the deleted, and not brought back by the directory), the cards with another card's
-    /// UID, the token to pull from next (none: forgotten), and the deletions `held` for the user's
-    /// say (``settleHeldDeletions(accept:)``). A person waiting in the outbox, or with two cards,
-    /// is left as it is here.
-    func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull
+    /// UID, the cards that are no person (named until they change) and those read again, the
+    /// token to pull from next (none: forgotten), the deletions `held` for the user's say
+    /// (``settleHeldDeletions(accept:)``), and those held before that are `released` (listed
+    /// there again). A person waiting in the outbox, or with two cards, is left as it is here.
+    func recordPull(
+        _ pull: AddressBookPull, holding held: [Person.ID], releasing released: [Person.ID]
+    ) async throws(Fizzle) -> StoredPull
     /// Settles the deletions a pull held, in one transaction: `accept` deletes those people here;
-    /// otherwise they go back to the address book at the next exchange. Returns how many.
+    /// otherwise their cards go back to the address book at the next exchange, as they were at
+    /// their address. Returns how many.
     func settleHeldDeletions(accept: Bool) async throws(Fizzle) -> Int
     /// Keeps how the last exchange ended, in place of the one before, for screens and `pure
-    /// carddav status` to show.
+    /// carddav status` to show, and counts it among the exchanges the deletion guard looks back
+    /// over.
     func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle)
     /// What the address book's exchange keeps waiting, for screens to show.
     func readAddressBookStatus() async throws(Fizzle) -> AddressBookStatus

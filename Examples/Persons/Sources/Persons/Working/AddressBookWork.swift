@@ -5,8 +5,9 @@
 /// the server's card is no longer the one the request assumed.
 ///
 /// ```swift
-/// let card = try await addressBook.create(person)
-/// let pull = try await addressBook.pull(since: links.token, known: links.cards)
+/// let card = try await addressBook.create(person, returning: nil)
+/// let pull = try await addressBook.pull(
+///     since: links.token, known: links.cards, duplicates: links.duplicates, unread: links.unread)
 /// ```
 public protocol AddressBookWork: Sendable {
     /// The address book's address.
@@ -22,26 +23,31 @@ public protocol AddressBookWork: Sendable {
     /// found), asked with the same user and password; ``Fizzle/invalidURL(_:)`` for an address
     /// that is no http(s) collection.
     func book(at address: String) throws(Fizzle) -> any AddressBookWork
-    /// Creates `person`'s card, unless the server has a card of that name already
-    /// (``Fizzle/cardChanged(_:)``).
-    func create(_ person: Person) async throws(Fizzle) -> AddressCard
+    /// Creates `person`'s card, unless the server has a card where it goes already
+    /// (``Fizzle/cardChanged(_:)``): a new one; or, given the card they had (`returning`, as last
+    /// agreed, before they were deleted), that card again, byte for byte at its address, with only
+    /// the values that differ from it written over.
+    func create(_ person: Person, returning: AddressCard?) async throws(Fizzle) -> AddressCard
     /// Writes `person` over `card` (keeping every property the app does not write), if the
     /// server's card is still `card`'s ETag.
     func update(_ person: Person, over card: AddressCard) async throws(Fizzle) -> AddressCard
     /// Deletes `card`, the person `id`'s, if the server's card is still its ETag
     /// (``Fizzle/cardChanged(_:)`` otherwise); one already gone is no failure.
     func delete(_ card: AddressCard, of id: Person.ID) async throws(Fizzle)
-    /// The server's card of `person` now, where it is or where ``create(_:)`` puts it; `nil` if
-    /// there is none.
+    /// The server's card of `person` now, where it is or where ``create(_:returning:)`` puts a new
+    /// one; `nil` if there is none.
     func card(of person: Person.ID, at href: String?) async throws(Fizzle) -> (person: Person, card: AddressCard)?
     /// What changed on the server since `token` (or, when the server refuses it or keeps none,
     /// since the cards `known` by their ETags): the people changed with their cards, the ids
     /// deleted (of `known`), the records that could not be people, and the token to pull from
     /// next. Two cards or more with one UID change or delete nobody: they come back among the
     /// pull's ``AddressBookPull/duplicates`` (with `duplicates`, those known before, read again),
-    /// until one card is left, which is then that person's.
+    /// until one card is left, which is then that person's. A card that is no person comes back
+    /// among ``AddressBookPull/unread``; one of `unread` (left out before) is not read again until
+    /// its ETag changes.
     func pull(
-        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID],
+        unread: [UnreadCard]
     ) async throws(Fizzle) -> AddressBookPull
     /// The person a card holds, as it would be pulled.
     func person(in card: AddressCard) -> Person?
@@ -53,11 +59,15 @@ public struct AddressBookPull: Sendable {
     public var changed: [(person: Person, card: AddressCard)]
     /// The ids of the people deleted there.
     public var deleted: [Person.ID]
+    /// The people known whose cards the listing named, unchanged: still there.
+    public var listedAgain: Set<Person.ID>
     /// Every card that holds the UID of another card, as the book has them now: each address
     /// with the person's id.
     public var duplicates: [String: Person.ID]
-    /// The cards that could not be people (no UID, not a vCard, too large), by reason.
-    public var skipped: SkippedRecords
+    /// The cards that could not be people (no UID, not a vCard, too large), each once, with why.
+    public var unread: [UnreadCard]
+    /// The addresses of cards that are no longer left out: read as people now, or gone.
+    public var readAgain: [String]
     /// The token to pull from next; `nil` when the server keeps none, or refused the one given
     /// (then it is not asked again).
     public var token: String?
@@ -65,12 +75,24 @@ public struct AddressBookPull: Sendable {
     /// A pull of these.
     public init(
         changed: [(person: Person, card: AddressCard)] = [], deleted: [Person.ID] = [],
-        duplicates: [String: Person.ID] = [:], skipped: SkippedRecords = SkippedRecords(), token: String? = nil
+        listedAgain: Set<Person.ID> = [], duplicates: [String: Person.ID] = [:], unread: [UnreadCard] = [],
+        readAgain: [String] = [], token: String? = nil
     ) {
         self.changed = changed
         self.deleted = deleted
+        self.listedAgain = listedAgain
         self.duplicates = duplicates
-        self.skipped = skipped
+        self.unread = unread
+        self.readAgain = readAgain
         self.token = token
+    }
+
+    /// The cards left out, counted by reason: each card once.
+    public var skipped: SkippedRecords {
+        var skipped = SkippedRecords()
+        for card in Set(unread.map(\.href)).compactMap({ href in unread.first { $0.href == href } }) {
+            skipped.add(card.reason)
+        }
+        return skipped
     }
 }

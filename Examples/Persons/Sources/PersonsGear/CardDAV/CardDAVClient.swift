@@ -112,7 +112,13 @@ public struct CardDAVClient: Sendable {
     /// Creates the card `name` (such as `p1.vcf`) unless one is there (`If-None-Match: *`);
     /// returns its ETag, if the server gave one.
     public func create(named name: String, card: String) async throws(CardDAVFailure) -> String? {
-        try await put(href(named: name), card, condition: ("If-None-Match", "*"))
+        try await create(at: href(named: name), card: card)
+    }
+
+    /// Creates the card at `href`, a path of the collection, unless one is there
+    /// (`If-None-Match: *`); returns its ETag, if the server gave one.
+    public func create(at href: String, card: String) async throws(CardDAVFailure) -> String? {
+        try await put(href, card, condition: ("If-None-Match", "*"))
     }
 
     /// The path of the card named `name` (such as `p1.vcf`) in the collection, percent-encoded.
@@ -198,33 +204,40 @@ public struct CardDAVClient: Sendable {
     }
 
     /// The cards at `hrefs`, `batch` at a time (an `addressbook-multiget` each). A card the server
-    /// no longer has is left out. A batch whose answer cannot be read (one card larger than XML
-    /// takes) is asked again card by card, and a card that still cannot be read comes back
-    /// without its text: the others are read.
+    /// no longer has is left out. Each answer is read no further than ``largestAnswer(cards:)``:
+    /// a batch whose answer is larger (a card of many megabytes among them, whose size the
+    /// listing did not give), or cannot be read, is asked again in halves, down to one card,
+    /// which then comes back without its text; the others are read. So no card is downloaded
+    /// much past ``DAVMultistatus/largestCard``, whatever its size.
     public func cards(_ hrefs: [String], batch: Int = 100) async throws(CardDAVFailure) -> [Card] {
         var cards: [Card] = []
         let size = max(batch, 1)
         for start in stride(from: 0, to: hrefs.count, by: size) {
-            let part = Array(hrefs[start..<min(start + size, hrefs.count)])
-            do {
-                cards += try await multiget(part)
-            } catch .unreadable(let detail) {
-                guard part.count > 1 else {
-                    logger.notice("the card \(part[0]) could not be read (\(detail)): left out")
-                    cards.append(Card(href: try path(part[0]), etag: nil, text: nil))
-                    continue
-                }
-                logger.notice("a batch of \(part.count) cards could not be read (\(detail)): reading them one by one")
-                for href in part {
-                    do {
-                        cards += try await multiget([href])
-                    } catch .unreadable {
-                        cards.append(Card(href: try path(href), etag: nil, text: nil))
-                    }
-                }
-            }
+            cards += try await read(Array(hrefs[start..<min(start + size, hrefs.count)]))
         }
         return cards
+    }
+
+    /// The most octets of a multiget's answer for `cards` cards that are read: room for one card
+    /// as large as the app reads, and 64 KiB for each of the others.
+    public static func largestAnswer(cards: Int) -> Int {
+        DAVMultistatus.largestCard + (16 << 10) + max(cards - 1, 0) * (64 << 10)
+    }
+
+    /// The cards at `hrefs`, one multiget, or halves of it when its answer cannot be read.
+    private func read(_ hrefs: [String]) async throws(CardDAVFailure) -> [Card] {
+        guard !hrefs.isEmpty else { return [] }
+        do {
+            return try await multiget(hrefs)
+        } catch .unreadable(let detail) {
+            guard hrefs.count > 1 else {
+                logger.notice("the card \(hrefs[0]) could not be read (\(detail)): left out")
+                return [Card(href: try path(hrefs[0]), etag: nil, text: nil)]
+            }
+            logger.notice("a batch of \(hrefs.count) cards could not be read (\(detail)): reading it in halves")
+            let half = hrefs.count / 2
+            return try await read(Array(hrefs[..<half])) + read(Array(hrefs[half...]))
+        }
     }
 
     private func multiget(_ hrefs: [String]) async throws(CardDAVFailure) -> [Card] {
@@ -234,7 +247,8 @@ public struct CardDAVClient: Sendable {
             <d:prop><d:getetag/><c:address-data/></d:prop>\
             \(hrefs.map { "<d:href>\(Self.xmlEscaped($0))</d:href>" }.joined())</c:addressbook-multiget>
             """
-        let answer = try await multistatus(.report, account.collection, depth: "1", body: body)
+        let answer = try await multistatus(
+            .report, account.collection, depth: "1", body: body, largestAnswer: Self.largestAnswer(cards: hrefs.count))
         var cards: [Card] = []
         for item in answer.items where item.status.isSuccess {
             let href = try path(item.href)
@@ -281,11 +295,11 @@ public struct CardDAVClient: Sendable {
     }
 
     private func multistatus(
-        _ method: HTTPRequest.Method, _ url: URL, depth: String?, body: String
+        _ method: HTTPRequest.Method, _ url: URL, depth: String?, body: String, largestAnswer: Int? = nil
     ) async throws(CardDAVFailure) -> DAVMultistatus {
         var headers = [("Content-Type", "application/xml; charset=utf-8")]
         if let depth { headers.append(("Depth", depth)) }
-        let reply = try await send(method, url, headers: headers, body: Data(body.utf8))
+        let reply = try await send(method, url, headers: headers, body: Data(body.utf8), largestAnswer: largestAnswer)
         guard HTTPOutcome(reply) == .multiStatus else {
             logger.warning("\(method.rawValue) \(url) answered HTTP \(reply.status), not a multistatus")
             throw .unreadable("HTTP \(reply.status) where a multistatus was expected")
@@ -304,11 +318,12 @@ public struct CardDAVClient: Sendable {
     /// backoff: every request here is safe to repeat, as a busy server did not carry it out, and
     /// each write is conditional on an ETag.
     private func send(
-        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data? = nil
+        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data? = nil,
+        largestAnswer: Int? = nil
     ) async throws(CardDAVFailure) -> HTTPReply {
         var attempt = 1
         while true {
-            let reply = try await sendOnce(method, url, headers: headers, body: body)
+            let reply = try await sendOnce(method, url, headers: headers, body: body, largestAnswer: largestAnswer)
             let outcome = HTTPOutcome(reply)
             if outcome.isSuccess { return reply }
             guard outcome.isBusy, attempt < retry.attempts else {
@@ -326,15 +341,18 @@ public struct CardDAVClient: Sendable {
         }
     }
 
-    /// Sends one request and returns the server's reply, whatever its status.
+    /// Sends one request and returns the server's reply, whatever its status; an answer larger
+    /// than `largestAnswer` octets is not read further (``CardDAVFailure/unreadable(_:)``).
     private func sendOnce(
-        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data?
+        _ method: HTTPRequest.Method, _ url: URL, headers: [(name: String, value: String)], body: Data?,
+        largestAnswer: Int? = nil
     ) async throws(CardDAVFailure) -> HTTPReply {
         var all = headers
         if let authorization = account.authorization { all.append(authorization) }
         let reply: HTTPReply
         do {
-            reply = try await transport.send(HTTPRequest(method, url, headers: all, body: body), timeout: timeout)
+            reply = try await transport.send(
+                HTTPRequest(method, url, headers: all, body: body, largestAnswer: largestAnswer), timeout: timeout)
         } catch HTTPFailure.timedOut {
             logger.warning("\(method.rawValue) \(url): no answer within \(timeout)")
             throw .timedOut

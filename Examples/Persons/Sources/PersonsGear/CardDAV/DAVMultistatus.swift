@@ -84,7 +84,7 @@ public struct DAVMultistatus: Sendable {
     public init(parsing body: Data) throws(Problem) {
         if Self.declaresDocumentType(body) { throw .unreadable("a document type declaration") }
         let reader = Reader()
-        let parser = XMLParser(data: body)
+        let parser = XMLParser(data: Self.keepingCarriageReturns(body))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
@@ -96,6 +96,70 @@ public struct DAVMultistatus: Sendable {
         items = reader.items
         syncToken = reader.syncToken
         hasUnusableToken = reader.hasUnusableToken
+    }
+
+    /// `body` with each carriage return of its text written as `&#13;`: XML reads a line end
+    /// `\r\n` (or a lone `\r`) in text as `\n` (XML 1.0 §2.11), so a card's own line ends would
+    /// be lost; a character reference keeps them, octet for octet. Those inside tags, comments,
+    /// processing instructions and CDATA sections are left as they are.
+    static func keepingCarriageReturns(_ body: Data) -> Data {
+        guard body.contains(0x0D) else { return body }
+        let bytes = [UInt8](body)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                // Markup: copied as it is, up to its end.
+                let end: [UInt8]
+                if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
+                    end = Array("]]>".utf8)
+                } else if bytes[index...].starts(with: Array("<!--".utf8)) {
+                    end = Array("-->".utf8)
+                } else if bytes[index...].starts(with: Array("<?".utf8)) {
+                    end = Array("?>".utf8)
+                } else {
+                    end = []
+                }
+                let stop = end.isEmpty ? Self.endOfTag(bytes, from: index) : Self.find(end, in: bytes, from: index)
+                out.append(contentsOf: bytes[index..<stop])
+                index = stop
+            } else {
+                if byte == 0x0D { out.append(contentsOf: Array("&#13;".utf8)) } else { out.append(byte) }
+                index += 1
+            }
+        }
+        return Data(out)
+    }
+
+    /// The index after the `>` that ends the tag starting at `start`, outside quoted values; the
+    /// end of `bytes` if none does.
+    private static func endOfTag(_ bytes: [UInt8], from start: Int) -> Int {
+        var quote: UInt8?
+        var index = start + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The index after the first `end` in `bytes` from `start`; the end of `bytes` if none.
+    private static func find(_ end: [UInt8], in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index + end.count <= bytes.count {
+            if bytes[index..<index + end.count].elementsEqual(end) { return index + end.count }
+            index += 1
+        }
+        return bytes.count
     }
 
     /// Whether `body` has `<!DOCTYPE` before its first element.

@@ -1,7 +1,7 @@
-/// A vCard (RFC 2426, version 3.0, and RFC 6350's 4.0, which reads the same way): its
+/// A vCard (2.1, RFC 2426's 3.0 and RFC 6350's 4.0, as real clients write them): its
 /// properties in order, each kept as it came, so that a card written again changes only the
 /// properties that were set: every other line goes back as the other client wrote it, folded
-/// where it was folded, byte for byte.
+/// where it was folded, with its own line end, byte for byte.
 ///
 /// ```swift
 /// var card = try VCard(parsing: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nFN:Jane Roe\r\nEND:VCARD\r\n")
@@ -20,8 +20,10 @@ public struct VCard: Equatable, Sendable {
         public var parameters: String { didSet { line = nil } }
         /// The value as written: escaped, for a text (see ``VCard/escaped(_:)``).
         public var value: String { didSet { line = nil } }
-        /// The line as it came (its folds kept, each ended by `\r\n` but the last), written back
-        /// as it is while nothing of the property changes; `nil` for one the app made or changed.
+        /// The line as it came, octet for octet: its folds, its line ends (`\r\n`, `\n`, or
+        /// none for a card's last line), and the blank lines after it (which end vCard 2.1's
+        /// base64 values); written back as it is while nothing of the property changes. `nil`
+        /// for one the app made or changed.
         public fileprivate(set) var line: String?
 
         /// A property named `name` with `value` as written.
@@ -33,13 +35,19 @@ public struct VCard: Equatable, Sendable {
         }
 
         /// The values of the parameter `name` (`TYPE=CELL,VOICE;type=pref` has `CELL`, `VOICE`
-        /// and `pref` for `TYPE`), quotes removed; vCard 2.1's bare `CELL` counts as a type.
+        /// and `pref` for `TYPE`), quotes removed, a quoted list split as RFC 6350's examples
+        /// write one (`TYPE="work,voice"`); vCard 2.1's bare `CELL` counts as a type, and its bare
+        /// `QUOTED-PRINTABLE` and `BASE64` as an encoding.
         public func parameter(_ name: String) -> [String] {
             VCard.split(parameters, on: ";").flatMap { parameter -> [String] in
                 let pair = VCard.split(parameter, on: "=", limit: 1)
-                let key = pair.count == 2 ? pair[0].uppercased() : "TYPE"
+                let key =
+                    pair.count == 2
+                    ? pair[0].uppercased() : VCard.bareEncodings.contains(parameter.uppercased()) ? "ENCODING" : "TYPE"
                 guard key == name.uppercased() else { return [] }
-                return VCard.split(pair[pair.count - 1], on: ",").map { $0.trimmingQuotes }
+                return VCard.split(pair[pair.count - 1], on: ",").flatMap { value in
+                    value.hasPrefix("\"") ? VCard.split(value.trimmingQuotes, on: ",") : [value]
+                }
             }
         }
 
@@ -48,10 +56,19 @@ public struct VCard: Equatable, Sendable {
             VCard.unescaped(isQuotedPrintable ? VCard.quotedPrintableDecoded(value) : value)
         }
 
+        /// The components of a structured value (`N:Roe;Jane;;Dr.;`), each as text.
+        public var components: [String] {
+            VCard.components(isQuotedPrintable ? VCard.quotedPrintableDecoded(value) : value)
+        }
+
+        /// The values of a list (`NICKNAME:Ada,Enchantress`), each as text.
+        public var listed: [String] {
+            VCard.listed(isQuotedPrintable ? VCard.quotedPrintableDecoded(value) : value)
+        }
+
         /// Whether vCard 2.1 wrote the value quoted-printable (`ENCODING=QUOTED-PRINTABLE`).
         var isQuotedPrintable: Bool {
             parameter("ENCODING").contains { $0.uppercased() == "QUOTED-PRINTABLE" }
-                || parameter("TYPE").contains { $0.uppercased() == "QUOTED-PRINTABLE" }
         }
 
         /// Whether two properties say the same, however their lines were written.
@@ -65,29 +82,45 @@ public struct VCard: Equatable, Sendable {
             parameter("TYPE").contains { $0.uppercased() == type.uppercased() }
         }
 
-        /// The text as it is written on the card.
-        var written: String {
+        /// The text as it is written on a card whose lines end with `lineEnd`.
+        func written(lineEnd: String) -> String {
             if let line { return line }
             let head = (group.map { $0 + "." } ?? "") + name + (parameters.isEmpty ? "" : ";" + parameters)
-            return VCard.folded(head + ":" + value)
+            return VCard.folded(head + ":" + value, lineEnd: lineEnd) + lineEnd
         }
     }
 
     /// Why a text is not a vCard.
-    public enum Problem: Error, Equatable, Sendable {
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         /// No `BEGIN:VCARD` first, or no `END:VCARD` last.
         case notAVCard
         /// A content line without a name and a `:`, at this line (1-based, after unfolding).
         case badLine(Int)
         /// More than one card, or a card inside a card.
         case nested
+
+        /// Why, in words for the person whose card it is.
+        public var description: String {
+            switch self {
+            case .notAVCard: "it is not a vCard (no BEGIN:VCARD first, or no END:VCARD last)"
+            case .badLine(let line): "its line \(line) is no vCard property (no name and colon)"
+            case .nested: "it holds more than one card"
+            }
+        }
     }
+
+    /// vCard 2.1's encodings, which it may write as a bare parameter (`;BASE64:`).
+    static let bareEncodings: Set<String> = ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"]
 
     /// The properties between `BEGIN:VCARD` and `END:VCARD`, in order.
     public var properties: [Property]
-    /// The first and last lines as they came (`BEGIN:VCARD`, `END:VCARD`, in their own case).
-    private var begin = "BEGIN:VCARD"
-    private var end = "END:VCARD"
+    /// The first and last lines as they came (`BEGIN:VCARD`, `END:VCARD`, in their own case, with
+    /// their own line ends), and the blank lines around them.
+    private var begin = "BEGIN:VCARD\r\n"
+    private var end = "END:VCARD\r\n"
+    private var before = ""
+    /// The line end a line the app writes takes: the card's own (its first line's).
+    private var lineEnd = "\r\n"
 
     /// Whether two cards have the same properties, however their lines were written.
     public static func == (lhs: VCard, rhs: VCard) -> Bool {
@@ -99,56 +132,100 @@ public struct VCard: Equatable, Sendable {
         self.properties = properties
     }
 
-    /// Reads one vCard: lines unfolded as RFC 6350 §3.2 says, on octets (a line break followed
-    /// by a space or a tab continues the line, wherever it falls: inside a character made of
-    /// several, such as a letter and its accent, too), `\r\n` or `\n` alike; one card, nothing
-    /// but blank lines around it.
+    /// Reads one vCard as clients write them: lines unfolded as RFC 6350 §3.2 says, on octets (a
+    /// line break followed by a space or a tab continues the line, wherever it falls: inside a
+    /// character made of several, such as a letter and its accent, too); lines ended by `\r\n`,
+    /// `\n` or `\r\r\n`, the last by none at all; vCard 2.1's quoted-printable values across
+    /// their soft line breaks, and its base64 values across lines that are not indented, up to
+    /// the blank line that ends them; blank lines anywhere; `BEGIN:vCard` in any case. One card,
+    /// nothing but blank lines around it. Every octet is kept, so that ``serialized`` gives the
+    /// text back as it came.
     public init(parsing text: String) throws(Problem) {
         var lines = Self.unfolded(text)
-        while lines.last?.text.isEmpty == true { lines.removeLast() }
-        while lines.first?.text.isEmpty == true { lines.removeFirst() }
+        var before = ""
+        while let first = lines.first, first.text.isEmpty {
+            before += first.raw
+            lines.removeFirst()
+        }
         guard lines.count >= 2, lines[0].text.uppercased() == "BEGIN:VCARD",
             lines[lines.count - 1].text.uppercased() == "END:VCARD"
         else { throw .notAVCard }
-        begin = lines[0].line
-        end = lines[lines.count - 1].line
+        self.before = before
+        begin = lines[0].raw
+        end = lines[lines.count - 1].raw
+        let ending = begin.utf8.reversed().prefix { $0 == 0x0D || $0 == 0x0A }
+        lineEnd = ending.first == 0x0A ? String(decoding: ending.reversed(), as: UTF8.self) : "\r\n"
         properties = []
         for (index, line) in lines.enumerated().dropFirst().dropLast() {
             guard var property = Self.property(line.text) else { throw .badLine(index + 1) }
             guard property.name != "BEGIN", property.name != "END" else { throw .nested }
-            property.line = line.line
+            property.line = line.raw
             properties.append(property)
         }
     }
 
-    /// `text`'s logical lines: each line's text unfolded, and the line as written (its physical
-    /// lines joined by `\r\n`).
-    private static func unfolded(_ text: String) -> [(text: String, line: String)] {
-        var lines: [(octets: [UInt8], physical: [Substring])] = []
-        let octets = text.utf8
-        var start = octets.startIndex
-        // Split at the line feed's octet, which never falls inside a character's UTF-8, so each
-        // physical line is a piece of the text.
-        while start < octets.endIndex {
-            let feed = octets[start...].firstIndex(of: 0x0A) ?? octets.endIndex
-            var stop = feed
-            if stop > start, octets[octets.index(before: stop)] == 0x0D { stop = octets.index(before: stop) }
-            let physical = text[start..<stop]
-            let bytes = Array(octets[start..<stop])
-            if let first = bytes.first, first == 0x20 || first == 0x09, !lines.isEmpty {
-                lines[lines.count - 1].octets += bytes.dropFirst()
-                lines[lines.count - 1].physical.append(physical)
-            } else if let last = lines.last, Self.endsInSoftBreak(last.octets) {
-                // vCard 2.1's quoted-printable values continue after a `=` that ends a line: the
-                // line break stays in the value, where decoding removes it with the `=`.
-                lines[lines.count - 1].octets += [0x0D, 0x0A] + bytes
-                lines[lines.count - 1].physical.append(physical)
+    /// `text`'s logical lines: each line's text unfolded, and its octets as written (its physical
+    /// lines with their line ends, and the blank lines after it): the raws of all of them, in
+    /// order, are the text.
+    private static func unfolded(_ text: String) -> [(text: String, raw: String)] {
+        let utf8 = text.utf8
+        var lines: [(octets: [UInt8], start: String.Index, end: String.Index)] = []
+        var start = utf8.startIndex
+        var isBase64 = false
+        // Split after each line feed's octet, which never falls inside a character's UTF-8.
+        while start < utf8.endIndex {
+            let feed = utf8[start...].firstIndex(of: 0x0A)
+            let next = feed.map { utf8.index(after: $0) } ?? utf8.endIndex
+            var stop = feed ?? utf8.endIndex
+            while stop > start, utf8[utf8.index(before: stop)] == 0x0D { stop = utf8.index(before: stop) }
+            let bytes = Array(utf8[start..<stop])
+            defer { start = next }
+            if let last = lines.indices.last {
+                if bytes.isEmpty {
+                    // A blank line goes with the line before it; it ends a base64 value.
+                    lines[last].end = next
+                    isBase64 = false
+                    continue
+                }
+                if bytes[0] == 0x20 || bytes[0] == 0x09 {
+                    lines[last].octets += bytes.dropFirst()
+                } else if Self.endsInSoftBreak(lines[last].octets) {
+                    // vCard 2.1's quoted-printable values continue after a `=` that ends a line:
+                    // the line break stays in the value, where decoding removes it with the `=`.
+                    lines[last].octets += [0x0D, 0x0A] + bytes
+                } else if isBase64, bytes.allSatisfy(Self.isBase64) {
+                    // vCard 2.1's base64 value, on lines of its own up to a blank line.
+                    lines[last].octets += bytes
+                } else {
+                    lines.append((bytes, start, next))
+                    isBase64 = Self.isBase64Property(bytes)
+                    continue
+                }
+                lines[last].end = next
             } else {
-                lines.append((bytes, [physical]))
+                lines.append((bytes, start, next))
+                isBase64 = Self.isBase64Property(bytes)
             }
-            start = feed < octets.endIndex ? octets.index(after: feed) : feed
         }
-        return lines.map { (String(decoding: $0.octets, as: UTF8.self), $0.physical.joined(separator: "\r\n")) }
+        return lines.map { line in
+            (String(decoding: line.octets, as: UTF8.self), String(decoding: utf8[line.start..<line.end], as: UTF8.self))
+        }
+    }
+
+    /// Whether `octet` is one of base64's.
+    private static func isBase64(_ octet: UInt8) -> Bool {
+        switch octet {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `line` starts a vCard 2.1 base64 value (`ENCODING=BASE64`, or a bare `BASE64`).
+    private static func isBase64Property(_ line: [UInt8]) -> Bool {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return String(decoding: line[..<colon], as: UTF8.self).uppercased().contains("BASE64")
     }
 
     /// Whether `line` is a quoted-printable value (vCard 2.1, `ENCODING=QUOTED-PRINTABLE`) whose
@@ -253,23 +330,24 @@ public struct VCard: Equatable, Sendable {
         }
     }
 
-    /// The card as text: its first line, the properties, its last line, each ended by `\r\n`;
-    /// the lines that came with the card as they came, the others folded at 75 octets.
+    /// The card as text: the lines that came with the card as they came, octet for octet, line
+    /// ends and all; the others folded at 75 octets, each ended as the card's first line is.
     public var serialized: String {
-        var text = begin + "\r\n"
-        for property in properties { text += property.written + "\r\n" }
-        return text + end + "\r\n"
+        var text = before + begin
+        if begin.utf8.last != 0x0A { text += lineEnd }
+        for property in properties { text += property.written(lineEnd: lineEnd) }
+        return text + end
     }
 
-    /// `line` folded into lines of at most 75 octets, each continuation starting with a space:
-    /// between characters, and inside one only when it alone is longer than a line (then between
-    /// its Unicode scalars, never inside one's UTF-8).
-    static func folded(_ line: String) -> String {
+    /// `line` folded into lines of at most 75 octets, each continuation starting with a space
+    /// after `lineEnd`: between characters, and inside one only when it alone is longer than a
+    /// line (then between its Unicode scalars, never inside one's UTF-8).
+    static func folded(_ line: String, lineEnd: String = "\r\n") -> String {
         var result = ""
         var octets = 0
         func append<Piece: StringProtocol>(_ piece: Piece, size: Int) {
             if octets + size > 75 {
-                result += "\r\n "
+                result += lineEnd + " "
                 octets = 1
             }
             result += piece

@@ -36,10 +36,12 @@ public struct AsyncHTTPTransport: HTTPTransport {
         for header in sent.headers { request.headers.add(name: header.name, value: header.value) }
         if let body = sent.body { request.body = .bytes(ByteBuffer(bytes: body)) }
         let deadline = ContinuousClock.now + timeout
+        let largest = min(largestBody, sent.largestAnswer ?? largestBody)
         do {
             let response = try await client.execute(request, deadline: .now() + Self.amount(timeout))
-            let body = try await Self.within(deadline) { [largestBody] in
-                try await response.body.collect(upTo: largestBody)
+            // Read as it comes, and no further than the limit: a larger body stops the read.
+            let body = try await Self.within(deadline) {
+                try await response.body.collect(upTo: largest)
             }
             let headers = response.headers.reduce(into: [String: String]()) { headers, header in
                 let name = header.name.lowercased()
@@ -53,7 +55,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
         {
             throw HTTPFailure.timedOut
         } catch is NIOTooManyBytesError {
-            throw HTTPFailure.tooLarge(limit: largestBody)
+            throw HTTPFailure.tooLarge(limit: largest)
         }
     }
 

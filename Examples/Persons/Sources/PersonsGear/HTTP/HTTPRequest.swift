@@ -24,12 +24,20 @@ public struct HTTPRequest: Sendable {
     public let headers: [(name: String, value: String)]
     /// The body, if any.
     public let body: Data?
+    /// The most octets of the answer's body the transport reads (below its own limit): a larger
+    /// answer is not read further, and fails as ``HTTPFailure/tooLarge(limit:)``. `nil`: the
+    /// transport's own limit.
+    public let largestAnswer: Int?
 
-    /// A request of `method` to `url`.
-    public init(_ method: Method, _ url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil) {
+    /// A request of `method` to `url`, its answer read up to `largestAnswer` octets.
+    public init(
+        _ method: Method, _ url: URL, headers: [(name: String, value: String)] = [], body: Data? = nil,
+        largestAnswer: Int? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.largestAnswer = largestAnswer
     }
 }

@@ -5,7 +5,9 @@ import Mustache
 /// waits to go out; the address books to choose from, when the account given has several; and the people that wait for the user: the deletions held back (with a button
 /// to delete them here too and one to put them back), the people set aside and why, those with
 /// two cards there, and the first few with a choice between two values (each linking to their
-/// page, where the choice is made), with a link to the page of every choice waiting. Empty while no address book is set.
+/// page, where the choice is made), with a link to the page of every choice waiting; the cards
+/// there that are no person here, each with why; and how many people the address book deleted
+/// here lately, linking to the people deleted. Empty while no address book is set.
 ///
 /// ```swift
 /// Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 2 changes; received 1.", failure: nil))
@@ -18,7 +20,8 @@ public struct AddressBookView: ShowComponent, Equatable {
         "hasSetAside": { !$0.setAside.isEmpty }, "duplicates": \.duplicates,
         "hasDuplicates": { !$0.duplicates.isEmpty }, "choices": \.choices, "hasChoices": { !$0.choices.isEmpty },
         "lastExchange": \.lastExchange, "back": \.back, "linked": \.linked, "offered": \.offered,
-        "hasOffered": { !$0.offered.isEmpty }, "choicesLink": \.choicesLink,
+        "hasOffered": { !$0.offered.isEmpty }, "choicesLink": \.choicesLink, "unread": \.unread,
+        "hasUnread": { !$0.unread.isEmpty }, "deletedLately": \.deletedLately,
     ]
 
     /// An address book the user may choose: its address, and its name and card count in words.
@@ -74,6 +77,8 @@ public struct AddressBookView: ShowComponent, Equatable {
         <button type="submit" name="accept" value="true">Delete them here too</button> <button type="submit" name="accept" value="false">Put them back in the address book</button></form>{{/hasHeld}}
         {{#hasSetAside}}<div class="set-aside"><p>Set aside, tried again at each exchange (the address book refused their cards):</p><ul>{{#setAside}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/setAside}}</ul></div>{{/hasSetAside}}
         {{#hasDuplicates}}<div class="duplicates"><p>With two cards in the address book, left alone until one is deleted:</p><ul>{{#duplicates}}<li>{{#link}}<a href="{{link}}">{{name}}</a>{{/link}}{{^link}}{{name}}{{/link}}: {{detail}}</li>{{/duplicates}}</ul></div>{{/hasDuplicates}}
+        {{#deletedLately}}<p class="note deleted-lately">{{deletedLately}} <a href="\(SitePath.deleted)">Recently deleted</a></p>{{/deletedLately}}
+        {{#hasUnread}}<div class="unread"><p>Not read from the address book, until they change there:</p><ul>{{#unread}}<li>{{name}}: {{detail}}</li>{{/unread}}</ul></div>{{/hasUnread}}
         {{#hasChoices}}<div class="choices"><p>Changed both here and in the address book, waiting for your choice on their page:</p><ul>{{#choices}}<li><a href="{{link}}">{{name}}</a>: {{detail}}</li>{{/choices}}</ul><p><a href="\(SitePath.addressBookChoices)">{{choicesLink}}</a></p></div>{{/hasChoices}}
         {{^isSyncing}}<form method="post" action="\(SitePath.addressBookSync)" data-live><input type="hidden" name="back" value="{{back}}"><button type="submit">Sync with the address book</button></form>{{/isSyncing}}
         {{/isShown}}</section>
@@ -88,6 +93,8 @@ public struct AddressBookView: ShowComponent, Equatable {
     let setAside: [Entry]
     let duplicates: [Entry]
     let choices: [Entry]
+    let unread: [Entry]
+    let deletedLately: String?
     let choicesLink: String
     let lastExchange: String?
     let linked: String?
@@ -96,14 +103,15 @@ public struct AddressBookView: ShowComponent, Equatable {
 
     /// The exchange's state: under way, its `outcome`, or its `failure`, else the `lastExchange`
     /// kept, in words; `waiting`, what waits to go out, in words; the people `held`, `setAside`,
-    /// with `duplicates`, and with `choices` to make; the book `linked` and when it is next asked,
-    /// in words; the books `offered` to choose from. Nothing at all while `isShown` is false (no
-    /// address book). The forms come back to `back`.
+    /// with `duplicates`, and with `choices` to make; the cards there `unread`, with why; how
+    /// many people the address book `deletedLately`, in words; the book `linked` and when it is
+    /// next asked, in words; the books `offered` to choose from. Nothing at all while `isShown` is
+    /// false (no address book). The forms come back to `back`.
     public init(
         isShown: Bool = true, isSyncing: Bool, outcome: String?, failure: String?, lastExchange: String? = nil,
         linked: String? = nil, offered: [Offer] = [],
         waiting: String? = nil, held: [Entry] = [], setAside: [Entry] = [], duplicates: [Entry] = [],
-        choices: [Entry] = [], back: String = SitePath.home
+        choices: [Entry] = [], unread: [Entry] = [], deletedLately: String? = nil, back: String = SitePath.home
     ) {
         self.isShown = isShown
         self.isSyncing = isSyncing
@@ -114,6 +122,8 @@ public struct AddressBookView: ShowComponent, Equatable {
         self.setAside = setAside
         self.duplicates = duplicates
         self.choices = Array(choices.prefix(Self.choicesShown))
+        self.unread = unread
+        self.deletedLately = deletedLately
         choicesLink =
             choices.count > Self.choicesShown
             ? "\(choices.count - Self.choicesShown) more: every choice waiting, on one page"

@@ -104,13 +104,21 @@ public struct AddressBookWorker: AddressBookWork {
         }
     }
 
-    /// Creates the card of `person`, a new vCard 3.0, unless one of its name is there.
-    public func create(_ person: Person) async throws(Fizzle) -> AddressCard {
-        let text = VCard(person).serialized
-        let etag = try await asking(person.id) { () throws(CardDAVFailure) in
-            try await client.create(named: Self.name(person.id), card: text)
+    /// Creates the card of `person`, unless one is where it goes: a new vCard 3.0 at its name
+    /// (``name(_:)``); or the card they had, `returning`, at its address, its bytes as they were
+    /// but for the values that differ from what it holds.
+    public func create(_ person: Person, returning: AddressCard?) async throws(Fizzle) -> AddressCard {
+        var card = VCard(person)
+        if let returning, let theirs = try? VCard(parsing: returning.text) {
+            card = theirs
+            card.update(from: self.person(in: returning), to: person)
         }
-        return AddressCard(href: href(person.id), etag: etag, text: text)
+        let text = card.serialized
+        let href = returning?.href ?? href(person.id)
+        let etag = try await asking(person.id) { () throws(CardDAVFailure) in
+            try await client.create(at: href, card: text)
+        }
+        return AddressCard(href: href, etag: etag, text: text)
     }
 
     /// Writes `person` over `card` on its ETag (read first when the server gave none): only the
@@ -123,6 +131,8 @@ public struct AddressBookWorker: AddressBookWork {
             written.update(from: self.person(in: card), to: person)
         }
         let text = written.serialized
+        // Nothing of the card changes: nothing is sent.
+        if text == card.text, card.etag != nil { return card }
         let etag = try await etag(of: card, id: person.id)
         let next = try await asking(person.id) { () throws(CardDAVFailure) in
             try await client.update(card.href, card: text, etag: etag)
@@ -171,12 +181,17 @@ public struct AddressBookWorker: AddressBookWork {
     /// there is none: a first sync lists every card, and those of `known` it does not list are
     /// deleted). A card the app wrote, unchanged since, is not read again; the cards of
     /// `duplicates`, and the own cards of their people, are, to see whether one is left. A card
-    /// larger than ``PersonsGear/DAVMultistatus/largestCard`` is not asked for, one whose ETag
-    /// HTTP cannot carry not taken: each is left out with its reason, and the others come.
+    /// larger than ``PersonsGear/DAVMultistatus/largestCard`` is not asked for, and one whose size
+    /// the listing does not give is read no further than that (``PersonsGear/CardDAVClient/cards(_:batch:)``);
+    /// one whose ETag HTTP cannot carry is not taken: each is left out with why
+    /// (``Persons/AddressBookPull/unread``), and the others come. A card of `unread`, left out
+    /// before, is not read again while its ETag is the same.
     public func pull(
-        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID]
+        since token: String?, known: [Person.ID: AddressCard], duplicates: [String: Person.ID],
+        unread: [UnreadCard]
     ) async throws(Fizzle) -> AddressBookPull {
         let byHref = Dictionary(known.map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
+        let wasUnread = Dictionary(unread.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
         var listed: [CardDAVClient.CardTag]
         var gone: Set<String>
         var pull = AddressBookPull()
@@ -185,25 +200,32 @@ public struct AddressBookWorker: AddressBookWork {
             (listed, gone, pull.token) = (changes.changed, Set(changes.deleted), changes.token)
             if token == nil {
                 // A first sync from no token lists every card, and names none deleted.
-                gone = Set(byHref.keys).union(duplicates.keys).subtracting(listed.map(\.href))
+                gone = Set(byHref.keys).union(duplicates.keys).union(wasUnread.keys).subtracting(listed.map(\.href))
             }
         } else {
             // No token: every card's ETag, and those not listed are gone.
             listed = try await asking(nil) { () throws(CardDAVFailure) in try await client.tags() }
-            gone = Set(byHref.keys).union(duplicates.keys).subtracting(listed.map(\.href))
+            gone = Set(byHref.keys).union(duplicates.keys).union(wasUnread.keys).subtracting(listed.map(\.href))
         }
         var toRead: [String] = []
         for tag in listed {
             if tag.hasUnusableTag {
                 logger.warning("\(tag.href) has an ETag HTTP cannot carry: left out")
-                pull.skipped.add(.unusableTag)
+                pull.unread.append(
+                    UnreadCard(
+                        href: tag.href, etag: nil, reason: .unusableTag,
+                        why: "the server gave it a version tag (ETag) the app cannot send back"))
             } else if let length = tag.length, length > DAVMultistatus.largestCard {
                 logger.warning("\(tag.href) is \(length) octets, larger than the app reads: left out")
-                pull.skipped.add(.tooLarge)
+                pull.unread.append(Self.tooLarge(tag.href, etag: tag.etag, size: length))
+            } else if let before = wasUnread[tag.href], before.etag != nil, before.etag == tag.etag {
+                continue  // Left out before, and unchanged since.
             } else if tag.etag == nil || byHref[tag.href].flatMap({ known[$0]?.etag }) != tag.etag
                 || duplicates[tag.href] != nil
             {
                 toRead.append(tag.href)
+            } else if let id = byHref[tag.href] {
+                pull.listedAgain.insert(id)
             }
         }
         // Two cards of one person: both read again at each pull, until one is left.
@@ -213,10 +235,16 @@ public struct AddressBookWorker: AddressBookWork {
         var byID: [Person.ID: [(person: Person, card: AddressCard)]] = [:]
         var order: [Person.ID] = []
         for card in read {
-            guard let person = take(card, skipping: &pull.skipped) else { continue }
-            if byID[person.id] == nil { order.append(person.id) }
-            byID[person.id, default: []].append(
-                (person, AddressCard(href: card.href, etag: card.etag, text: card.text ?? "")))
+            switch take(card) {
+            case .failure(let unreadCard):
+                pull.unread.append(unreadCard)
+                continue
+            case .success(let person):
+                pull.readAgain.append(card.href)
+                if byID[person.id] == nil { order.append(person.id) }
+                byID[person.id, default: []].append(
+                    (person, AddressCard(href: card.href, etag: card.etag, text: card.text ?? "")))
+            }
         }
         for id in order {
             let cards = byID[id] ?? []
@@ -227,35 +255,60 @@ public struct AddressBookWorker: AddressBookWork {
                 for href in hrefs where href != known[id]?.href || known[id] == nil { pull.duplicates[href] = id }
                 continue
             }
-            if known[id]?.href != only.card.href || known[id]?.etag != only.card.etag { pull.changed.append(only) }
+            if known[id]?.href != only.card.href || known[id]?.etag != only.card.etag {
+                pull.changed.append(only)
+            } else {
+                pull.listedAgain.insert(id)
+            }
         }
+        pull.readAgain += gone.sorted()
         pull.deleted = gone.compactMap { byHref[$0] }.filter { byID[$0] == nil }.sorted()
         return pull
     }
 
-    /// The person a card read holds, or `nil` (its reason added to `skipped`, a line in the log).
-    private func take(_ card: CardDAVClient.Card, skipping skipped: inout SkippedRecords) -> Person? {
+    /// The person a card read holds, or why it is none (with a line in the log).
+    private func take(_ card: CardDAVClient.Card) -> Result<Person, UnreadCard> {
         guard let text = card.text else {
             logger.warning("\(card.href) could not be read (too large, or an answer XML cannot hold): left out")
-            skipped.add(.tooLarge)
-            return nil
+            return .failure(Self.tooLarge(card.href, etag: card.etag, size: nil))
         }
         guard !card.hasUnusableTag else {
             logger.warning("\(card.href) has an ETag HTTP cannot carry: left out")
-            skipped.add(.unusableTag)
-            return nil
+            return .failure(
+                UnreadCard(
+                    href: card.href, etag: nil, reason: .unusableTag,
+                    why: "the server gave it a version tag (ETag) the app cannot send back"))
         }
-        switch (try? VCard(parsing: text)).map({ $0.person(currentYear: Self.currentYear) }) {
-        case .success(let person)?:
-            return person
-        case .failure(let reason)?:
+        let parsed: VCard
+        do {
+            parsed = try VCard(parsing: text)
+        } catch {
+            logger.warning("\(card.href) is not a vCard (\(error)): left out")
+            return .failure(UnreadCard(href: card.href, etag: card.etag, reason: .unreadable, why: error.description))
+        }
+        switch parsed.person(currentYear: Self.currentYear) {
+        case .success(let person):
+            return .success(person)
+        case .failure(let reason):
             logger.warning("\(card.href) is not a person (\(reason)): left out")
-            skipped.add(reason)
-        case nil:
-            logger.warning("\(card.href) is not a vCard: left out")
-            skipped.add(.unreadable)
+            let why =
+                reason == .missingID
+                ? "it has no UID, which the app keeps a person by"
+                : "its UID is no id the app can keep (\(reason.phrase))"
+            return .failure(UnreadCard(href: card.href, etag: card.etag, reason: reason, why: why))
         }
-        return nil
+    }
+
+    /// A card left out for its size (`nil`: larger than the app reads, however large).
+    private static func tooLarge(_ href: String, etag: String?, size: Int?) -> UnreadCard {
+        let limit = DAVMultistatus.largestCard >> 20
+        let why =
+            size.map { size in
+                let tenths = (size * 10 + (1 << 19)) >> 20
+                return "it is \(tenths / 10).\(tenths % 10) MiB, larger than the \(limit) MiB the app reads"
+            }
+            ?? "it is larger than the \(limit) MiB the app reads"
+        return UnreadCard(href: href, etag: etag, reason: .tooLarge, why: why)
     }
 
     /// The person `card` holds, as a pull reads them.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Persons
 
@@ -30,6 +31,10 @@ extension PersonDBWorker {
         .reduce(into: [Person.ID: AddressCard]()) { cards, row in
             cards[row["id"]] = AddressCard(href: row["href"], etag: row["etag"], text: row["text"])
         }
+        let returning = try Row.fetchAll(db, sql: "SELECT id, href, text FROM card_returning")
+            .reduce(into: [Person.ID: AddressCard]()) { cards, row in
+                cards[row["id"]] = AddressCard(href: row["href"], etag: nil, text: row["text"])
+            }
         return AddressBookLinks(
             collection: collection, token: settings["token"], cards: cards,
             outbox: try String.fetchAll(db, sql: "SELECT id FROM outbox ORDER BY seq"),
@@ -39,7 +44,40 @@ extension PersonDBWorker {
                 .reduce(into: [:]) { $0[$1["id"]] = $1["reason"] },
             duplicates: try Row.fetchAll(db, sql: "SELECT href, id FROM card_duplicate")
                 .reduce(into: [:]) { $0[$1["href"]] = $1["id"] },
-            held: try String.fetchAll(db, sql: "SELECT id FROM card_held ORDER BY id"))
+            held: try String.fetchAll(db, sql: "SELECT id FROM card_held ORDER BY id"),
+            returning: returning, unread: try unread(db), deletedLately: try deletedLately(db))
+    }
+
+    /// The cards there that are no person here, by address.
+    static func unread(_ db: Database) throws -> [UnreadCard] {
+        // A kind or a reason the file holds that this app did not write is read as unreadable, and
+        // cut to a line's length (the file is outside input too).
+        try Row.fetchAll(db, sql: "SELECT href, etag, kind, why FROM card_skipped ORDER BY href").map { row in
+            UnreadCard(
+                href: row["href"], etag: row["etag"],
+                reason: SkippedRecords.Reason(rawValue: row["kind"]) ?? .unreadable,
+                why: String((row["why"] as String).prefix(300)))
+        }
+    }
+
+    /// How many people pulls deleted here without asking, and still gone, in the window the
+    /// deletion guard counts over: the last ``Persons/DeletionGuard/windowExchanges`` exchanges
+    /// (and the one under way), or the last day, whichever holds more.
+    static func deletedLately(_ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT count(*) FROM person_deleted WHERE exchange IS NOT NULL
+                AND id NOT IN (SELECT id FROM person)
+                AND (exchange > (SELECT coalesce(max(seq), 0) FROM address_book_exchange) - ? OR at >= ?)
+                """,
+            arguments: [DeletionGuard.windowExchanges, Int(Date().timeIntervalSince1970) - DeletionGuard.windowSeconds]
+        ) ?? 0
+    }
+
+    /// The number of the exchange under way: the one after the last that ended.
+    private static func exchangeUnderWay(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) + 1 FROM address_book_exchange") ?? 1
     }
 
     /// Records a push (see ``Persons/CardPush``), in one transaction: the person's card, a merge
@@ -73,8 +111,9 @@ extension PersonDBWorker {
         if now == (push.merged ?? push.sent) {
             try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [push.id])
         }
-        try db.execute(sql: "DELETE FROM card_set_aside WHERE id = ?", arguments: [push.id])
-        try db.execute(sql: "DELETE FROM card_held WHERE id = ?", arguments: [push.id])
+        for table in ["card_set_aside", "card_held", "card_returning"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [push.id])
+        }
     }
 
     /// Sets the person `id` aside: the address book refused their card alone, for `reason`. They
@@ -89,14 +128,19 @@ extension PersonDBWorker {
         }
     }
 
-    /// Stores what a pull brought, in one transaction (see ``Persons/AddressBookDBWork/recordPull(_:holding:)``).
-    public func recordPull(_ pull: AddressBookPull, holding held: [Person.ID]) async throws(Fizzle) -> StoredPull {
+    /// Stores what a pull brought, in one transaction (see
+    /// ``Persons/AddressBookDBWork/recordPull(_:holding:releasing:)``).
+    public func recordPull(
+        _ pull: AddressBookPull, holding held: [Person.ID], releasing released: [Person.ID]
+    ) async throws(Fizzle) -> StoredPull {
         try await write("store what the address book sent", otherwise: .saveFailed) { db in
-            try Self.record(pull, holding: held, db)
+            try Self.record(pull, holding: held, releasing: released, db)
         }
     }
 
-    static func record(_ pull: AddressBookPull, holding held: [Person.ID], _ db: Database) throws -> StoredPull {
+    static func record(
+        _ pull: AddressBookPull, holding held: [Person.ID], releasing released: [Person.ID] = [], _ db: Database
+    ) throws -> StoredPull {
         // A person changed here since the plan was made waits in the outbox: left as they are.
         let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
         let duplicated = Set(pull.duplicates.values)
@@ -104,9 +148,19 @@ extension PersonDBWorker {
         let gone = Array(Set(pull.deleted.filter { !waiting.contains($0) && !duplicated.contains($0) }))
         let linked = try Int.fetchOne(db, sql: "SELECT count(*) FROM card") ?? 0
         for id in held { try db.execute(sql: "INSERT OR IGNORE INTO card_held (id) VALUES (?)", arguments: [id]) }
+        for id in released { try db.execute(sql: "DELETE FROM card_held WHERE id = ?", arguments: [id]) }
         try Self.store(changed.map(\.person), db)
         for (person, card) in changed { try Self.saveCard(person.id, card, db) }
-        for id in gone { try Self.delete(id, by: .addressBook, db) }
+        let exchange = try exchangeUnderWay(db)
+        for id in gone { try Self.delete(id, by: .addressBook, exchange: exchange, db) }
+        for href in pull.readAgain { try db.execute(sql: "DELETE FROM card_skipped WHERE href = ?", arguments: [href]) }
+        for card in pull.unread {
+            try db.execute(
+                sql: """
+                    INSERT INTO card_skipped (href, etag, kind, why) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(href) DO UPDATE SET etag = excluded.etag, kind = excluded.kind, why = excluded.why
+                    """, arguments: [card.href, card.etag, card.reason.rawValue, card.why])
+        }
         // What came from the address book is not sent back to it, nor held any more.
         for id in changed.map(\.person.id) + gone {
             try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id])
@@ -132,7 +186,10 @@ extension PersonDBWorker {
         with collection: String, pushes: [CardPush], setAside: [Person.ID: String], pull: AddressBookPull
     ) async throws(Fizzle) {
         try await write("link the address book", otherwise: .saveFailed) { db in
-            for table in ["card", "outbox", "card_set_aside", "card_duplicate", "card_held", "address_book"] {
+            for table in [
+                "card", "outbox", "card_set_aside", "card_duplicate", "card_held", "card_returning", "card_skipped",
+                "address_book",
+            ] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
             try db.execute(
@@ -156,6 +213,12 @@ extension PersonDBWorker {
                 if accept {
                     try Self.delete(id, by: .addressBook, db)
                 } else {
+                    // Their card goes back as it was, at its address.
+                    try db.execute(
+                        sql: """
+                            INSERT INTO card_returning (id, href, text) SELECT id, href, text FROM card WHERE id = ?
+                            ON CONFLICT(id) DO UPDATE SET href = excluded.href, text = excluded.text
+                            """, arguments: [id])
                     try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [id])
                     try db.execute(sql: "INSERT OR IGNORE INTO outbox (id) VALUES (?)", arguments: [id])
                 }
@@ -169,6 +232,12 @@ extension PersonDBWorker {
     /// of the one before. A first exchange with another book starts its settings afresh.
     public func recordExchange(_ exchange: AddressBookStatus.Exchange) async throws(Fizzle) {
         try await write("record how the exchange ended", otherwise: .saveFailed) { db in
+            try db.execute(sql: "INSERT INTO address_book_exchange (at) VALUES (?)", arguments: [exchange.at])
+            // Only the exchanges the deletion guard can still count back to are kept.
+            try db.execute(
+                sql:
+                    "DELETE FROM address_book_exchange WHERE seq <= (SELECT max(seq) FROM address_book_exchange) - ? AND at < ?",
+                arguments: [DeletionGuard.windowExchanges, exchange.at - DeletionGuard.windowSeconds])
             let values = [
                 ("exchanged_at", String(exchange.at)), ("exchange_outcome", exchange.outcome),
                 ("exchange_succeeded", exchange.succeeded ? "1" : "0"),
@@ -229,7 +298,9 @@ extension PersonDBWorker {
                 held: try entries(
                     "SELECT h.id, p.name, NULL AS detail FROM card_held h LEFT JOIN person p ON p.id = h.id ORDER BY p.name, h.id"
                 ),
-                choices: try Self.choices(db))
+                choices: try Self.choices(db),
+                unread: try Self.unread(db).map { AddressBookStatus.Entry(id: $0.href, name: $0.name, detail: $0.why) },
+                deletedLately: try Self.deletedLately(db))
         }
     }
 
@@ -260,7 +331,8 @@ extension PersonDBWorker {
     }
 
     /// Upserts `people` as the address book has them: every field kept as edited here, so the
-    /// directory's sync does not undo them; the photo stays the directory's.
+    /// directory's sync does not undo them; the photo stays the directory's. A person among the
+    /// deleted who comes back this way is no longer among them.
     static func store(_ people: [Person], _ db: Database) throws {
         let all = PersonField.allCases.reduce(0) { $0 | $1.bit }
         let taken = (PersonField.allCases.map(\.rawValue) + ["edited"]).map { "\($0) = excluded.\($0)" }
@@ -270,6 +342,7 @@ extension PersonDBWorker {
         try ListTables.keepInStep(people.map(\.id), db) {
             for person in people {
                 try db.execute(sql: sql, arguments: PersonRecord(person).arguments(adding: [all]))
+                try db.execute(sql: "DELETE FROM person_deleted WHERE id = ?", arguments: [person.id])
             }
         }
     }

@@ -2,7 +2,11 @@ import GRDB
 import Persons
 
 /// A row of the `person` table (beside `seq`, the order people were first stored in). Mapped to
-/// and from the model here and nowhere else.
+/// and from the model here and nowhere else. What is not known: an age is the empty text, which
+/// SQLite orders after every number (a list by age ends with them, and its keyset pages through
+/// them). A name's parts are written as they show, made of the name or not, so that a change of
+/// their value is a change of their column; a row written before they were kept has them `NULL`,
+/// and they follow its name.
 struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "person"
 
@@ -12,9 +16,10 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     }
 
     var id, name, username, gender, email: String
-    var age: Int
+    var age: Age
     var country: String
     var cellphone, photo: String?
+    var givenName, middleName, familyName, namePrefix, nameSuffix: String?
 
     init(_ person: Person) {
         id = person.id
@@ -22,16 +27,42 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
         username = person.username
         gender = person.gender.rawValue
         email = person.email
-        age = person.age
+        age = Age(person.age)
         country = person.country
         cellphone = person.cellphone
         photo = person.photo
+        let parts = person.parts
+        givenName = parts.given
+        middleName = parts.middle
+        familyName = parts.family
+        namePrefix = parts.prefix
+        nameSuffix = parts.suffix
     }
 
     var person: Person {
-        Person(
-            id: id, name: name, username: username, gender: Gender(reported: gender), email: email, age: age,
-            country: country, cellphone: cellphone, photo: photo)
+        let parts = familyName.map { family in
+            NameParts(
+                family: family, given: givenName ?? "", middle: middleName ?? "", prefix: namePrefix ?? "",
+                suffix: nameSuffix ?? "")
+        }
+        return Person(
+            id: id, name: name, nameParts: parts, username: username, gender: Gender(reported: gender), email: email,
+            age: age.years, country: country, cellphone: cellphone, photo: photo)
+    }
+
+    /// An age as the `age` column keeps it: a number of years, or the empty text for an unknown
+    /// one; anything else a file holds (written by another program) reads as unknown.
+    struct Age: Codable, DatabaseValueConvertible, Sendable {
+        let years: Int?
+
+        init(_ years: Int?) { self.years = years }
+
+        var databaseValue: DatabaseValue { years.map(\.databaseValue) ?? "".databaseValue }
+
+        static func fromDatabaseValue(_ value: DatabaseValue) -> Age? {
+            if case .int64(let years) = value.storage { return Age(Int(exactly: years)) }
+            return Age(nil)
+        }
     }
 
     /// The person's columns: the id, each field's (a ``Persons/PersonField``'s raw value is its
@@ -42,7 +73,10 @@ struct PersonRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
 
     /// The values of ``columns``, in their order.
     var values: [(any DatabaseValueConvertible)?] {
-        [id, name, username, gender, email, age, country, cellphone, photo]
+        [
+            id, name, username, gender, email, age, country, cellphone, givenName, middleName, familyName, namePrefix,
+            nameSuffix, photo,
+        ]
     }
 
     /// The values of ``columns`` then `extra`, for ``insert(adding:)``'s statement.
@@ -78,7 +112,8 @@ extension Person.Meta {
     init(row: Row) throws {
         self.init(
             id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), username: try row.decode(atIndex: 2),
-            gender: Gender(reported: try row.decode(atIndex: 3)), age: try row.decode(atIndex: 4),
-            country: try row.decode(atIndex: 5))
+            gender: Gender(reported: try row.decode(atIndex: 3)),
+            age: PersonRecord.Age.fromDatabaseValue(row[4] as DatabaseValue)?.years, country: try row.decode(atIndex: 5)
+        )
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import GRDB
 import Persons
+import PersonsGear
 
 /// The database's own tables, one migration per shipped version: the people, the switches, the
 /// sync's plan and the address book's links. Never edit a shipped migration; add the next one.
@@ -205,7 +207,63 @@ enum PersonSchema {
                     BEGIN \(enqueue("old")) END;
                     """)
         }
+        migrator.registerMigration("v9: cards kept whole, names in parts, what is not known") { db in
+            // The name's parts, as a card's `N` has them; NULL in the rows written before, whose
+            // parts follow their name.
+            try db.alter(table: "person") { table in
+                for column in ["givenName", "middleName", "familyName", "namePrefix", "nameSuffix"] {
+                    table.add(column: column, .text)
+                }
+            }
+            // A person deleted keeps their card as last agreed (its address and its text), for a
+            // restore to send back; and the exchange that deleted them without asking, if one did.
+            try db.alter(table: "person_deleted") { table in
+                table.add(column: "card_href", .text)
+                table.add(column: "card_text", .text)
+                table.add(column: "exchange", .integer)
+            }
+            // The cards of people brought back, to be made again as they were, at their address.
+            try db.create(table: "card_returning", options: .withoutRowID) { table in
+                table.primaryKey("id", .text)
+                table.column("href", .text).notNull()
+                table.column("text", .text).notNull()
+            }
+            // The cards there that are no person here (unreadable, too large, no UID), by address,
+            // with their ETag and why: named until they change or go.
+            try db.create(table: "card_skipped", options: .withoutRowID) { table in
+                table.primaryKey("href", .text)
+                table.column("etag", .text)
+                table.column("kind", .text).notNull()
+                table.column("why", .text).notNull()
+            }
+            // The exchanges, numbered, and when each ended: the window the deletion guard counts
+            // over.
+            try db.create(table: "address_book_exchange") { table in
+                table.autoIncrementedPrimaryKey("seq")
+                table.column("at", .integer).notNull()
+            }
+            // An age 0 read from a card that gives none was a default, not a fact: unknown now.
+            try forgetDefaultedAges(db)
+        }
         return migrator
+    }
+
+    /// Makes unknown the age of each person whose card gives none (no `X-PURE-AGE`, no birth
+    /// year) and who was stored with 0 for it, without sending them to the address book again.
+    private static func forgetDefaultedAges(_ db: Database) throws {
+        let waiting = Set(try String.fetchAll(db, sql: "SELECT id FROM outbox"))
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT c.id, c.text FROM card c JOIN person p ON p.id = c.id WHERE p.age = 0")
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        for row in rows {
+            let text: String = row["text"]
+            guard case .success(let person)? = (try? VCard(parsing: text))?.person(currentYear: year),
+                person.age == nil
+            else { continue }
+            let id: String = row["id"]
+            try db.execute(sql: "UPDATE person SET age = '' WHERE id = ?", arguments: [id])
+            if !waiting.contains(id) { try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id]) }
+        }
     }
 
     /// Whether an address book is linked: the condition of every outbox trigger.

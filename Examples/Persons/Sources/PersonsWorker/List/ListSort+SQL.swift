@@ -39,10 +39,10 @@ extension ListSort {
 }
 
 extension ListField {
-    /// `text` as the database compares it with this field's column; `nil` when the field cannot
-    /// have it.
+    /// `text` as the database compares it with this field's column (an unknown number is the
+    /// empty text, after every number); `nil` when the field cannot have it.
     func databaseValue(_ text: String) -> DatabaseValue? {
         guard accepts(text) else { return nil }
-        return isNumber ? Int(text)?.databaseValue : text.databaseValue
+        return isNumber ? Int(text)?.databaseValue ?? "".databaseValue : text.databaseValue
     }
 }

@@ -5,7 +5,7 @@ import PersonsGear
 extension RandomUser {
     /// This record as a person, or why it cannot be one: no id to keep it by, or an id that is
     /// not one (see `OutsidePerson.id(_:)`). Missing fields get plain defaults;
-    /// an age missing from the record is worked out from the birth date. Text comes in plain:
+    /// an age missing from the record is worked out from the birth date, else unknown. Text comes in plain:
     /// each control character (NUL, line breaks, escapes) a space, so that nothing a terminal or
     /// SQLite reads as special gets in, and no two words of one name differ by one alone.
     func person(currentYear: Int) -> Result<Person, SkippedRecords.Reason> {
@@ -25,17 +25,17 @@ extension RandomUser {
                 gender: Gender(reported: gender),
                 email: email?.plain ?? "",
                 age: OutsidePerson.plausibleAge(dob?.age)
-                    ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear) ?? 0,
+                    ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear),
                 country: Self.countryCode(nat),
                 cellphone: (cell ?? phone)?.plain,
                 photo: Self.webAddress(picture?.large)
             ))
     }
 
-    /// A two-letter country code, upper-cased; "ZZ" (unknown) for anything else.
+    /// A two-letter country code, upper-cased; ``Persons/Person/noRegion`` for anything else.
     private static func countryCode(_ nat: String?) -> String {
         guard let code = nat?.uppercased(), code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return "ZZ" }
+        else { return Person.noRegion }
         return code
     }
 

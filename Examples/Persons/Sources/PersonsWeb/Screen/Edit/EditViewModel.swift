@@ -97,12 +97,12 @@ final class EditViewModel: Sendable {
             form: PersonFormView(action: SitePath.add, button: "Add", fields: fields(draft, problems)), delete: nil)
     }
 
-    /// A form's fields: one per ``PersonField``, in their order, each with the value it showed
-    /// when an edit form opened.
+    /// A form's fields: one per ``PersonField``, in ``PersonField/formOrder``, each with the value
+    /// it showed when an edit form opened.
     private static func fields(
         _ draft: PersonDraft, _ problems: PersonProblems?, shown: PersonDraft? = nil
     ) -> [PersonFormView.Field] {
-        PersonField.allCases.map { field in
+        PersonField.formOrder.map { field in
             PersonFormView.Field(
                 name: field.rawValue, label: field.label, value: draft[field], kind: kind(field), limit: field.limit,
                 choices: field == .gender ? Gender.allCases.map(\.rawValue) : nil, problem: problems?[field]?.message,

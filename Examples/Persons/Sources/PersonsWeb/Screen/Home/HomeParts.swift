@@ -55,6 +55,11 @@ struct HomeParts: LivePage {
             setAside: input.book.setAside.map(AddressBookView.Entry.init),
             duplicates: input.book.duplicates.map(AddressBookView.Entry.init),
             choices: input.book.choices.map { AddressBookView.Entry($0.entry) },
+            unread: input.book.unread.map { AddressBookView.Entry(name: $0.name, link: nil, detail: $0.detail) },
+            deletedLately: input.book.deletedLately == 0
+                ? nil
+                : "The address book deleted \(input.book.deletedLately) "
+                    + "\(input.book.deletedLately == 1 ? "person" : "people") here lately.",
             back: ListAddress.path(input.list))
     }
 
@@ -91,7 +96,7 @@ struct HomeParts: LivePage {
                 return SearchOptionsView.Filter(
                     name: filter.rawValue, label: filter.label, value: chosen ?? "",
                     choices: filter.offered(input.counts[filter] ?? [:], chosen: chosen).map { offer in
-                        (offer.value, "\(offer.value) (\(offer.count))")
+                        (offer.value, "\(filter.valueLabel(offer.value)) (\(offer.count))")
                     })
             },
             orders: ListOrder.allCases.map { order in
@@ -146,7 +151,7 @@ struct HomeParts: LivePage {
         return PeopleListView(
             sections: listing.sections.map { section in
                 PeopleListView.Section(
-                    title: section.region,
+                    title: section.heading,
                     rows: section.rows.map { row in
                         PersonRowView(
                             label: row.label, name: row.name, username: row.username, href: SitePath.person(row.id),
