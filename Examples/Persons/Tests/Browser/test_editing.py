@@ -100,7 +100,7 @@ def test_a_refused_save_keeps_what_was_typed_and_says_what_is_wrong(context, app
     page.wait_for_selector("#problem-age")
     assert page.input_value("#field-email") == "not an address"
     assert page.input_value("#field-age") == "300"
-    assert "Give an age from 0 to 150." in page.inner_text("#problem-age")
+    assert "Give an age from 0 to 150, or leave it empty." in page.inner_text("#problem-age")
     assert page.locator("#problem-email").count() == 1
     assert page.locator("#problem-name").count() == 0
     page.goto(app.url + href)

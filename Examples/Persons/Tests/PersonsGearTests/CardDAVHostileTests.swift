@@ -80,6 +80,22 @@ struct CardDAVHostileTests {
             + "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
     }
 
+    @Test(
+        "a card's own line ends come through the multistatus octet for octet, whatever XML does with line ends; markup's carriage returns are markup's"
+    )
+    func carriageReturnsKept() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:2.1\r\r\nFN:A\nUID:u\rX-A:b\r\nEND:VCARD\r\n"
+        let body =
+            "<?xml version=\"1.0\"?>\r\n<d:multistatus\r\n xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:carddav\">\r\n"
+            + "<!-- a comment\r\n -->" + Self.response("/ada/book/a.vcf", card: card)
+            + Self.response("/ada/book/b.vcf", card: "<![CDATA[BEGIN:VCARD\r\nEND:VCARD]]>")
+            + "<d:sync-token>t</d:sync-token></d:multistatus>\r\n"
+        let answer = try DAVMultistatus(parsing: Data(body.utf8))
+        #expect(answer.items.first?.card == card)
+        #expect(answer.items.last?.card?.hasPrefix("BEGIN:VCARD") == true, "a CDATA section is left to XML")
+        #expect(answer.syncToken == "t")
+    }
+
     @Test("the password is in no description of the account")
     func passwordHidden() throws {
         let account = try Self.account.get()

@@ -87,6 +87,52 @@ struct VCardTests {
         #expect(try VCard(parsing: card.serialized).text("FN") == "Åse Berg")
     }
 
+    @Test("vCard 2.1's base64 values run to the blank line that ends them, their lines indented or not")
+    func base64Blocks() throws {
+        for indent in ["", " "] {
+            let text = """
+                BEGIN:VCARD\r
+                VERSION:2.1\r
+                N:Okafor;Chidi\r
+                PHOTO;ENCODING=BASE64;TYPE=JPEG:\r
+                \(indent)AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEy\r
+                \(indent)MzQ1Njc4OTo7PD0+P0BBQkNERUZHSElKS0xNTk9QUVJTVFVWV1hZWltcXV5fYGFiY2Rl\r
+                \r
+                TEL;CELL;PREF:+234 803 123 4567\r
+                KEY;X509;ENCODING=BASE64:MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\r
+                \(indent)u1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0\r
+                \r
+                \r
+                END:VCARD\r
+
+                """
+            let card = try VCard(parsing: text)
+            #expect(card.properties.map(\.name) == ["VERSION", "N", "PHOTO", "TEL", "KEY"], "indent: \(indent.count)")
+            #expect(card.first("PHOTO")?.value.hasSuffix("YGFiY2Rl") == true)
+            #expect(card.first("TEL")?.hasType("CELL") == true && card.first("TEL")?.hasType("pref") == true)
+            #expect(card.first("PHOTO")?.parameter("ENCODING") == ["BASE64"])
+            #expect(card.serialized == text, "the blank lines go back where they were")
+        }
+    }
+
+    @Test("every line's own line end is kept (CR LF, LF, CR CR LF, none at the end); a line written takes the card's")
+    func lineEnds() throws {
+        let cases: [(text: String, end: String)] = [
+            ("BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nUID:u\nEND:VCARD\n", "\n"),
+            ("BEGIN:VCARD\r\r\nVERSION:2.1\r\r\nFN:Ada\r\r\nUID:u\r\r\nEND:VCARD\r\r\n", "\r\r\n"),
+            ("BEGIN:vCard\r\nVERSION:3.0\r\nFN:Ada\r\nUID:u\r\nEND:vCard", "\r\n"),
+            ("BEGIN:VCARD\r\nVERSION:3.0\r\nPHOTO;ENCODING=b:AAAA\n BBBB\r\nFN:Ada\r\nUID:u\r\nEND:VCARD\r\n", "\r\n"),
+        ]
+        for (text, end) in cases {
+            var card = try VCard(parsing: text)
+            #expect(card.serialized == text)
+            card.setText("FN", "Ada Lovelace")
+            #expect(card.serialized == text.replacingOccurrences(of: "FN:Ada" + end, with: "FN:Ada Lovelace" + end))
+            card.setText("NOTE", "new")
+            #expect(card.serialized.contains("UID:u" + end + "NOTE:new" + end))
+        }
+    }
+
     @Test(
         "what is not one vCard is refused, saying why",
         arguments: [

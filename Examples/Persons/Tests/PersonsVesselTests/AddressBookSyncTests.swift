@@ -197,6 +197,32 @@ struct AddressBookSyncTests {
     }
 
     @Test(
+        "an email edit waiting while another client changes only the name, a note or a phone: merged, received, no choice asked",
+        arguments: CardDAVServer.Kind.allCases)
+    func changedElsewhereOnly(_ kind: CardDAVServer.Kind) async throws {
+        try await withSetup(kind) { setup in
+            _ = try await setup.vessel.syncAddressBookAction()
+            var draft = PersonDraft(Samples.people[0])
+            draft[.email] = "jane@home.example"
+            _ = try await setup.vessel.editPersonAction("p1", draft)
+            try await setup.change("p1", "FN:Jane Roe", to: "FN:Jane Roe-Park")
+            try await setup.change("p1", "END:VCARD", to: "NOTE:Met at the fair\r\nEND:VCARD")
+            try await setup.change("p1", "(010)-123-4567", to: "(010)-765-4321")
+            let report = try await setup.vessel.syncAddressBookAction()
+            #expect(report == "Sent 1 change; received 1; 1 merged with changes made there.")
+            #expect(setup.vessel.appState.value.sys.book.choices.isEmpty)
+            #expect(try await setup.db.readConflicts(id: "p1").isEmpty)
+            let here = try await setup.db.readPerson(id: "p1")
+            #expect(here.email == "jane@home.example" && here.name == "Jane Roe-Park")
+            #expect(here.cellphone == "(010)-765-4321")
+            let card = try #require(try await setup.cards()["p1"])
+            #expect(card.person.email == "jane@home.example" && card.person.name == "Jane Roe-Park")
+            #expect(card.text.contains("NOTE:Met at the fair"), "their note stays")
+            #expect(try await setup.vessel.syncAddressBookAction() == "Sent 0 changes; received 0.")
+        }
+    }
+
+    @Test(
         "a person deleted here whose card was changed there comes back with that change, and is not deleted there",
         arguments: CardDAVServer.Kind.allCases)
     func deletedHereChangedThere(_ kind: CardDAVServer.Kind) async throws {

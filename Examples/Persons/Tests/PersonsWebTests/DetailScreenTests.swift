@@ -25,6 +25,31 @@ struct DetailScreenTests {
         }
     }
 
+    @Test(
+        "what is not known shows as unknown: no age, no region, no generation, on the person's page, the list and the filter"
+    )
+    func unknownShownUnknown() async throws {
+        let mum = Person(
+            id: "mum", name: "Mum", username: "", gender: .unknown, email: "", age: nil, country: Person.noRegion)
+        let harness = try await WebHarness(people: Samples.people + [mum])
+        try await harness.test { client in
+            let page = try await client.execute(uri: "/people/mum", method: .get).text
+            #expect(page.contains("<dt>Age</dt><dd>–</dd>") && page.contains("<dt>Region</dt><dd>No region</dd>"))
+            let home = try await client.execute(uri: "/", method: .get).text
+            #expect(home.contains("<h2>No region</h2>"), "the list's heading")
+            #expect(home.contains(#"<option value="ZZ">No region (1)</option>"#), "the filter's choice")
+            #expect(home.contains(#"<span class="generation"></span> <span class="who"><span class="name">Mum</span>"#))
+            let edit = try await client.execute(uri: "/people/mum/edit", method: .get).text
+            #expect(
+                edit.contains(#"name="age" type="number" value="""#)
+                    && edit.contains(#"name="country" type="text" value="""#))
+            for page in [page, home, edit] {
+                #expect(!page.contains(">ZZ<") && !page.contains("ZZ (") && !page.contains("<dd>0</dd>"))
+                #expect(!page.contains(">Child<"))
+            }
+        }
+    }
+
     @Test("the region is shown only while the region switch is on; no photo shows initials")
     func regionFollowsSwitch() async throws {
         let harness = try await WebHarness(switches: Switches(isUsername: true, isRegion: false))

@@ -107,6 +107,53 @@ struct PersonCardTests {
                 == .failure(.invalidID))
     }
 
+    @Test(
+        "a name edit changes FN; N follows only where it was the app's split of the old name, honorifics read as such"
+    )
+    func nameEdits() throws {
+        func edited(_ card: String, to name: String) throws -> VCard {
+            var vcard = try VCard(parsing: card)
+            let before = try vcard.person(currentYear: 2026).get()
+            var draft = PersonDraft(before)
+            draft[.name] = name
+            vcard.update(from: before, to: try draft.person(id: before.id, photo: nil, over: before).get())
+            return vcard
+        }
+        let made = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u\r\nFN:John Doe\r\nN:Doe;John;;;\r\nEND:VCARD\r\n"
+        let suffixed = try edited(made, to: "John Doe Jr.")
+        #expect(suffixed.text("FN") == "John Doe Jr." && suffixed.first("N")?.value == "Doe;John;;;Jr.")
+        let titled = try edited(made, to: "Dr. Jane Q. Public")
+        #expect(titled.first("N")?.value == "Public;Jane Q.;;Dr.;")
+        // An N of the card's own (given and family names that are not FN's words) stays.
+        let own = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u\r\nFN:Bob\r\nN:Smith;Robert;;;\r\nEND:VCARD\r\n"
+        let bobby = try edited(own, to: "Bobby")
+        #expect(bobby.text("FN") == "Bobby" && bobby.first("N")?.line == "N:Smith;Robert;;;\r\n")
+        // An N an earlier version made by the last word alone follows the name too.
+        let old = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u\r\nFN:Al Roe Sr.\r\nN:Sr.;Al Roe;;;\r\nEND:VCARD\r\n"
+        #expect(try edited(old, to: "Al Roe Jr.").first("N")?.value == "Roe;Al;;;Jr.")
+    }
+
+    @Test("a phone the card writes as a tel: URI is read as its number and written back as a URI")
+    func telephoneURI() throws {
+        var card = try VCard(
+            parsing: """
+                BEGIN:VCARD\r
+                VERSION:4.0\r
+                UID:u\r
+                FN:Simone Perrault\r
+                TEL;VALUE=uri;TYPE="work,voice";PREF=1:tel:+1-418-555-0102;ext=102\r
+                END:VCARD\r
+
+                """)
+        let before = try card.person(currentYear: 2026).get()
+        #expect(before.cellphone == "+1-418-555-0102;ext=102")
+        var after = before
+        after.cellphone = "+1 418 555 0199"
+        card.update(from: before, to: after)
+        #expect(card.first("TEL")?.value == "tel:+1-418-555-0199")
+        #expect(card.first("TEL")?.parameters == #"VALUE=uri;TYPE="work,voice";PREF=1"#)
+    }
+
     @Test("the cards the app writes are read by vobject, a vCard library nobody here wrote")
     func vobjectReads() async throws {
         var hostile = jane

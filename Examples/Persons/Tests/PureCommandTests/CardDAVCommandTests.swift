@@ -1,5 +1,6 @@
 import CardDAVFixtures
 import Foundation
+import GRDB
 import Testing
 
 /// `pure carddav sync`, end to end, against a real Radicale: the password from the environment
@@ -163,5 +164,37 @@ struct CardDAVCommandTests {
         let unreachable = try await runner.run(
             ["carddav", "sync", "--carddav", "http://127.0.0.1:1/b/", "--carddav-password-file", longest])
         #expect(!unreachable.errors.contains("password"), "4,096 bytes is a password: \(unreachable.errors)")
+    }
+
+    @Test(
+        "pure carddav status names each choice waiting with the command that makes it, and pure carddav choose makes it"
+    )
+    func choices() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = CommandRunner(databasePath: database)
+        let added = try await runner.run(["add", "--name", "Ada Park", "--email", "ada@home.example"])
+        let id = String(
+            try #require(added.output.split(separator: "\n").first { $0.hasPrefix("ID") }?.split(separator: " ").last))
+        // A merge with the address book kept the other client's email for the user to choose.
+        try await DatabaseQueue(path: database).write { db in
+            try db.execute(sql: "INSERT INTO address_book (key, value) VALUES ('collection', 'http://127.0.0.1:1/b/')")
+            try db.execute(
+                sql: "INSERT INTO card (id, href, etag, text) VALUES (?, '/b/ada.vcf', '\"1\"', 'BEGIN:VCARD')",
+                arguments: [id])
+            try db.execute(
+                sql: "INSERT INTO person_conflict (id, field, there) VALUES (?, 'email', 'ada@work.example')",
+                arguments: [id])
+        }
+        let command = "pure carddav choose \(id) email here|there"
+        let status = try await runner.run(["carddav", "status"])
+        #expect(status.output.contains("    Email: \(command)"), "\(status.output)")
+        #expect(try await runner.run(["show", id]).output.contains(command))
+        let wrong = try await runner.run(["carddav", "choose", id, "pager", "there"])
+        #expect(wrong.status != 0 && wrong.errors.contains("pager"), "\(wrong.errors)")
+        let chosen = try await runner.run(["carddav", "choose", id, "email", "there"])
+        #expect(chosen.status == 0, "\(chosen.errors)")
+        #expect(chosen.output.contains("ada@work.example"))
+        #expect(!(try await runner.run(["carddav", "status"]).output.contains("choose")))
     }
 }

@@ -45,6 +45,9 @@ public final class RecordingAddressBook: AddressBookWork {
         var answeredBeforeFailing = 0
         /// The cards refused alone, with why, as a server refuses one card (413, 403).
         var refused: [Person.ID: String] = [:]
+        /// Whether the next pull refuses its token and lists no card, as a server that answers once
+        /// as if empty.
+        var listsNothingOnce = false
 
         /// Stores `person` as a card holds them: without the photo, which is the directory's.
         mutating func write(_ person: Person) -> AddressCard {
@@ -117,6 +120,12 @@ public final class RecordingAddressBook: AddressBookWork {
             edit(&person)
             _ = memory.write(person)
         }
+    }
+
+    /// Makes the next pull refuse its token and list no card at all, as a server answering once
+    /// as if its book were empty; the pull after lists every card again.
+    public func listNothingOnce() {
+        memory.withLockedValue { $0.listsNothingOnce = true }
     }
 
     /// Another client deletes the card of `id`.
@@ -201,6 +210,10 @@ public final class RecordingAddressBook: AddressBookWork {
         unread: [UnreadCard]
     ) async throws(Fizzle) -> AddressBookPull {
         try call(.pull(token: token)) { memory in
+            if memory.listsNothingOnce {
+                memory.listsNothingOnce = false
+                return AddressBookPull(deleted: known.keys.sorted(), token: nil)
+            }
             let ids: Set<Person.ID>
             if let since = token.flatMap(Self.version(of:)), since <= memory.version {
                 ids = Set(memory.changes.filter { $0.version > since }.map(\.id))

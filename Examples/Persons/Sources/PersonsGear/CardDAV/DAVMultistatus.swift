@@ -98,16 +98,18 @@ public struct DAVMultistatus: Sendable {
         hasUnusableToken = reader.hasUnusableToken
     }
 
-    /// `body` with each carriage return of its text written as `&#13;`: XML reads a line end
-    /// `\r\n` (or a lone `\r`) in text as `\n` (XML 1.0 §2.11), so a card's own line ends would
-    /// be lost; a character reference keeps them, octet for octet. Those inside tags, comments,
-    /// processing instructions and CDATA sections are left as they are.
+    /// `body` with each carriage return of its elements' text written as `&#13;`: XML reads a
+    /// line end `\r\n` (or a lone `\r`) in text as `\n` (XML 1.0 §2.11), so a card's own line
+    /// ends would be lost; a character reference keeps them, octet for octet. Those inside tags,
+    /// comments, processing instructions and CDATA sections, and those outside the root element
+    /// (where no reference may be), are left as they are.
     static func keepingCarriageReturns(_ body: Data) -> Data {
         guard body.contains(0x0D) else { return body }
         let bytes = [UInt8](body)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 16)
         var index = 0
+        var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
@@ -123,10 +125,18 @@ public struct DAVMultistatus: Sendable {
                     end = []
                 }
                 let stop = end.isEmpty ? Self.endOfTag(bytes, from: index) : Self.find(end, in: bytes, from: index)
+                if end.isEmpty {
+                    // An element's end tag, start tag, or empty-element tag.
+                    if bytes[index...].starts(with: [UInt8(ascii: "<"), UInt8(ascii: "/")]) {
+                        depth -= 1
+                    } else if stop < 2 || bytes[stop - 2] != UInt8(ascii: "/") {
+                        depth += 1
+                    }
+                }
                 out.append(contentsOf: bytes[index..<stop])
                 index = stop
             } else {
-                if byte == 0x0D { out.append(contentsOf: Array("&#13;".utf8)) } else { out.append(byte) }
+                if byte == 0x0D, depth > 0 { out.append(contentsOf: Array("&#13;".utf8)) } else { out.append(byte) }
                 index += 1
             }
         }

@@ -226,6 +226,8 @@ public struct AddressBookWorker: AddressBookWork {
                 toRead.append(tag.href)
             } else if let id = byHref[tag.href] {
                 pull.listedAgain.insert(id)
+                // Left out before, and now the card last agreed again (an ETag of its content).
+                if wasUnread[tag.href] != nil { pull.readAgain.append(tag.href) }
             }
         }
         // Two cards of one person: both read again at each pull, until one is left.

@@ -211,7 +211,9 @@ extension PersonDBWorker {
             let held = try String.fetchAll(db, sql: "SELECT id FROM card_held")
             for id in held {
                 if accept {
+                    // Deleted there already: nothing goes out for them.
                     try Self.delete(id, by: .addressBook, db)
+                    try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id])
                 } else {
                     // Their card goes back as it was, at its address.
                     try db.execute(
