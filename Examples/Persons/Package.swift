@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The Persons app: the article's reference application, built on the kit at the repository root.
@@ -32,6 +32,11 @@ let package = Package(
         .library(name: "RandomUserFixtures", targets: ["RandomUserFixtures"]),
         .library(name: "CardDAVFixtures", targets: ["CardDAVFixtures"]),
     ],
+    traits: [
+        .trait(
+            name: "ThreadSanitizer",
+            description: "The app's own modules and tests built for ThreadSanitizer (scripts/test runs them so).")
+    ],
     dependencies: [
         // The kit, by path: the repository root. Named, because a path dependency is otherwise
         // known by its folder's name, which differs from one checkout to the next.
@@ -47,9 +52,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // SHA-256, for a card's name from an id that is no safe name itself; already resolved for
-        // Hummingbird and AsyncHTTPClient, in the range they take.
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"6.0.0"),
     ],
     targets: [
         // MARK: - The app
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "PersonsWorker",
             dependencies: [
-                "Persons", "PersonsGear", grdb, logging, locks, .product(name: "Crypto", package: "swift-crypto"),
+                "Persons", "PersonsGear", grdb, logging, locks,
             ]),
         // The Vessel: factory and container, one file per use case.
         .target(
@@ -75,10 +77,7 @@ let package = Package(
         // Shows: stateless HTML components, plain values rendered by mustache templates.
         .target(
             name: "PersonsShow",
-            dependencies: [
-                .product(name: "Mustache", package: "swift-mustache"), logging,
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            dependencies: [.product(name: "Mustache", package: "swift-mustache"), logging],
             resources: [.copy("Resources/public")]),
         // The journal read back for this app: the use cases and scenes it records, the people a
         // recorded range needs, and a range as a test. For the inspector, `pure export-test` and
@@ -184,4 +183,18 @@ for target in package.targets where target.type != .test {
         (target.swiftSettings ?? []) + [
             .unsafeFlags(["-enable-testing"], .when(configuration: .release))
         ]
+}
+
+// ThreadSanitizer for the app's own code, its dependencies as they are built for release: with
+// `--traits ThreadSanitizer` in the release build's folder, only the app's modules and tests are
+// built again, instrumented, and linked with the sanitizer's runtime; `--sanitize=thread` built
+// GRDB, NIO, Hummingbird and BoringSSL once more, 12 minutes of the test command. The
+// synchronisation the dependencies do through the C library (locks, threads) ThreadSanitizer sees
+// all the same, and a race in the app's code it reports (checked: two threads writing one
+// property in PersonsGear, reported, the run failed).
+for target in package.targets {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"], .when(traits: ["ThreadSanitizer"]))]
+    target.linkerSettings =
+        (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=thread"], .when(traits: ["ThreadSanitizer"]))]
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Logging
 
@@ -10,8 +9,8 @@ import Logging
 /// StaticAsset.styleSheet.address   // "/static/app.3f2a9c0d1b7e.css"
 /// ```
 public struct StaticAsset: Sendable {
-    /// Its address: `/static/NAME.HASH.EXT`, the hash the first 12 hex digits of the content's
-    /// SHA-256.
+    /// Its address: `/static/NAME.HASH.EXT`, the hash 12 hex digits of the content's
+    /// (``contentHash(_:)``).
     public let address: String
     /// Its `Content-Type`.
     public let contentType: String
@@ -39,8 +38,21 @@ public struct StaticAsset: Sendable {
             Logger(label: "pure.show").error("the static file \(name).\(ext) is missing from the installation")
         }
         self.content = content ?? []
-        let hash = SHA256.hash(data: self.content).prefix(6).map { String(format: "%02x", $0) }.joined()
-        address = "\(SitePath.files)/\(name).\(hash).\(ext)"
+        address = "\(SitePath.files)/\(name).\(Self.contentHash(self.content)).\(ext)"
         self.contentType = contentType
+    }
+
+    /// 12 hex digits that change whenever `content` does: FNV-1a's 64 bits of it, the top 48 of
+    /// them. The address only has to differ from one version of the file to the next, which
+    /// ships with the app itself; no one chooses its content to collide.
+    ///
+    /// ```swift
+    /// StaticAsset.contentHash(Array("body {}".utf8)).count   // 12
+    /// ```
+    static func contentHash(_ content: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in content { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let digits = String(hash >> 16, radix: 16)
+        return String(repeating: "0", count: 12 - digits.count) + digits
     }
 }

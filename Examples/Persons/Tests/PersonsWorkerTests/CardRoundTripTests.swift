@@ -8,7 +8,8 @@ import Testing
 
 /// Cards another client wrote (`Tests/Cards`), through real servers: what the app writes back
 /// over them changes only what the user changed.
-@Suite("Cards other clients wrote, edited here, on real servers", .serialized, .timeLimit(.minutes(10)))
+// Not serialized: each test starts servers of its own, and the two servers' runs go side by side.
+@Suite("Cards other clients wrote, edited here, on real servers", .timeLimit(.minutes(10)))
 struct CardRoundTripTests {
     @Test(
         "each field edited here changes its lines and no other: on Xandikos, the card's own bytes; on Radicale, the card as it stored it",
@@ -22,16 +23,17 @@ struct CardRoundTripTests {
         var edited = 0
         for name in CardCorpus.names {
             let sent = try CardCorpus.text(name)
+            // A card the server refuses (as 2.1 cards with a base64 photo can be) is read and
+            // edited without it (CardCorpusTests).
+            guard (try? await client.create(named: name, card: sent)) != nil else { continue }
+            let href = client.href(named: name)
+            let original = try await server.bytes(at: href)
+            if kind == .xandikos { #expect(original == sent, "\(name): Xandikos keeps the card as sent") }
+            var (_, card) = try #require(try await book.card(of: "?", at: href), "\(name)")
+            #expect(card.text == original, "\(name): read octet for octet, line ends and all")
+            // Each field in turn, over the card as the edit before left it.
             for field in PersonField.allCases {
-                let file = "\(name.dropLast(4))-\(field.rawValue).vcf"
-                // A card the server refuses (as 2.1 cards with a base64 photo can be) is read
-                // and edited without it (CardCorpusTests).
-                guard (try? await client.create(named: file, card: sent)) != nil else { break }
-                let href = client.href(named: file)
-                let original = try await server.bytes(at: href)
-                if kind == .xandikos { #expect(original == sent, "\(name): Xandikos keeps the card as sent") }
-                let (before, card) = try #require(try await book.card(of: "?", at: href), "\(name)")
-                #expect(card.text == original, "\(name): read octet for octet, line ends and all")
+                let before = try #require(book.person(in: card))
                 let after = CardCorpus.edited(before, field)
                 let written = try await book.update(after, over: card)
                 let text = try await server.bytes(at: href)
@@ -39,11 +41,12 @@ struct CardRoundTripTests {
                 #expect(book.person(in: AddressCard(href: href, etag: nil, text: text)) == after, "\(name) \(field)")
                 #expect(
                     try CardCorpus.otherLines(of: text, than: field)
-                        == CardCorpus.otherLines(of: original, than: field),
+                        == CardCorpus.otherLines(of: card.text, than: field),
                     "\(name) \(field): every other line as it was")
-                try await client.delete(href, etag: try #require(written.etag))
+                card = AddressCard(href: href, etag: written.etag, text: text)
                 edited += 1
             }
+            try await client.delete(href, etag: try #require(card.etag))
         }
         #expect(edited >= 40 * PersonField.allCases.count, "\(edited) edits on \(kind)")
     }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Logging
 import Persons
@@ -336,7 +335,7 @@ public struct AddressBookWorker: AddressBookWork {
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
             }
         guard !isSafe else { return id + ".vcf" }
-        let digest = SHA256.hash(data: Data(id.utf8))
+        let digest = SHA256.hash(Array(id.utf8))
         return digest.prefix(16).map { String(format: "%02x", $0) }.joined() + ".vcf"
     }
 
