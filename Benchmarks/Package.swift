@@ -45,6 +45,9 @@ let package = Package(
                 .product(name: "RandomUserFixtures", package: persons),
                 .product(name: "CardDAVFixtures", package: persons),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(
             name: "WebBenchmark",

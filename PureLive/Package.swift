@@ -58,3 +58,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// ThreadSanitizer for the engine's own code and tests, when the environment asks for it
+// (`PURELIVE_THREAD_SANITIZER=1`, as scripts/test builds it): in the app's release folder, its
+// dependencies as that build made them, only these two modules built again, instrumented, and
+// `-enable-testing` for the tests' `@testable import`. Not a trait, as the app's is: SwiftPM
+// refuses a package adopted by its URL whose manifest names unsafe flags at all, even behind a
+// trait; without the variable this manifest names none.
+if Context.environment["PURELIVE_THREAD_SANITIZER"] == "1" {
+    for target in package.targets {
+        target.swiftSettings = [.unsafeFlags(["-sanitize=thread", "-enable-testing"])]
+        target.linkerSettings = [.unsafeFlags(["-sanitize=thread"])]
+    }
+}

@@ -20,6 +20,7 @@ struct PersonsBenchmarkOptions: ParsableCommand {
     @Option(help: "People stored for the reads.") var databaseCount = 1_000_000
     @Option(help: "Queries of each kind for the reads.") var queries = 2_000
     @Option(help: "People pushed to the address book.") var carddavCount = 1_000
+    @Option(help: "Edits here, and changes there, timed with the app running.") var latencySamples = 20
     @Option(help: "Run this part alone.") var only: Part?
 
     /// Whether `part` runs.
@@ -28,7 +29,7 @@ struct PersonsBenchmarkOptions: ParsableCommand {
     func validate() throws {
         let sizes = [
             ("--sync-count", syncCount), ("--database-count", databaseCount), ("--queries", queries),
-            ("--carddav-count", carddavCount),
+            ("--carddav-count", carddavCount), ("--latency-samples", latencySamples),
         ]
         for (flag, size) in sizes where size < 1 {
             throw ValidationError("\(flag) must be a positive number, not \(size).")

@@ -3,21 +3,32 @@ import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
-/// The floor under the app's answers: a Hummingbird server on 127.0.0.1 with one route, `/`,
-/// that answers the same bytes from memory with no middleware, on the HTTP/1 channel that
-/// upgrades WebSockets, as the app's server is. What it serves a second is the most the app's
-/// server could serve a file of that size. It also upgrades a WebSocket at `/socket` that
-/// reads and drops what comes: the least an open page's socket could hold.
+/// The floor under the app's answers: a Hummingbird server on 127.0.0.1 whose routes answer
+/// bytes from memory with no middleware, on the HTTP/1 channel that upgrades WebSockets, as the
+/// app's server is. What it serves a second is the most the app's server could serve a page of
+/// that size. It also upgrades a WebSocket at `/socket` that reads and drops what comes: the
+/// least an open page's socket could hold.
 enum FixedBodyServer {
     /// Runs `body` with a server answering `size` bytes at `/`, given its address; stops it after.
     static func withRunning<Result: Sendable>(
         size: Int, _ body: (String) async throws -> Result
     ) async throws -> Result {
-        let bytes = ByteBuffer(repeating: UInt8(ascii: "x"), count: size)
+        try await withRunning(sizes: ["/": size], body)
+    }
+
+    /// Runs `body` with a server answering, at each path of `sizes`, as many bytes, given its
+    /// address; stops it after.
+    static func withRunning<Result: Sendable>(
+        sizes: [String: Int], _ body: (String) async throws -> Result
+    ) async throws -> Result {
         let router = Router()
-        router.get("/") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: ResponseBody(byteBuffer: bytes))
+        for (path, size) in sizes {
+            let bytes = ByteBuffer(repeating: UInt8(ascii: "x"), count: size)
+            router.get(RouterPath(path)) { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                    body: ResponseBody(byteBuffer: bytes))
+            }
         }
         var logger = Logger(label: "bench.floor")
         logger.logLevel = .warning

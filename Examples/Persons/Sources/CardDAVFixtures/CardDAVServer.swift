@@ -68,8 +68,11 @@ public final class CardDAVServer: Sendable {
     }
 
     /// Starts a server of `kind` and makes its address book; a Radicale given `largestRequest`
-    /// refuses a larger request (a card) with 413.
-    public static func start(_ kind: Kind, largestRequest: Int? = nil) async throws -> CardDAVServer {
+    /// refuses a larger request (a card) with 413, and one that `logsRequests` logs each request
+    /// with its client (see ``requests(fromClientNamed:)``).
+    public static func start(
+        _ kind: Kind, largestRequest: Int? = nil, logsRequests: Bool = false
+    ) async throws -> CardDAVServer {
         let program = venv.appendingPathComponent("bin").appendingPathComponent(kind.rawValue)
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw NotStarted(description: "\(program.path) is missing: run scripts/test once, which installs it")
@@ -92,6 +95,7 @@ public final class CardDAVServer: Sendable {
                     "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
                     "--auth-htpasswd-encryption", "plain",
                 ] + (largestRequest.map { ["--server-max-content-length", String($0)] } ?? [])
+                + (logsRequests ? ["--logging-level", "info"] : [])
             server = CardDAVServer(
                 kind: kind, address: "http://127.0.0.1:\(port)/ada/book/", user: "ada", password: "secret",
                 folder: folder, port: port, process: process)
@@ -164,6 +168,13 @@ public final class CardDAVServer: Sendable {
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
         guard response.status == .ok else { throw NotStarted(description: "GET \(href) answered \(response.status)") }
         return String(buffer: try await response.body.collect(upTo: 1 << 22))
+    }
+
+    /// How many requests a Radicale started with `logsRequests` has logged from a client whose
+    /// `User-Agent` holds `name` (`vdirsyncer`).
+    public func requests(fromClientNamed name: String) throws -> Int {
+        let log = try String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)
+        return log.split(separator: "\n").filter { $0.contains(" request for '") && $0.contains(name) }.count
     }
 
     private func waitUntilListening() async throws {

@@ -178,6 +178,29 @@ struct CardDAVHostileTests {
     }
 
     @Test(
+        "cards come in as few multigets as their listed sizes allow: a thousand small ones in one, large ones by the megabyte"
+    )
+    func batchesBySize() async throws {
+        let hrefs = (0..<2_500).map { "/ada/book/c\($0).vcf" }
+        let server = CardsTransport(
+            Dictionary(
+                uniqueKeysWithValues: hrefs.map { href in
+                    (href, Self.response(href, card: "BEGIN:VCARD\nVERSION:3.0\nUID:\(href)\nFN:C\nEND:VCARD"))
+                }))
+        let client = CardDAVClient(account: try Self.account.get(), transport: server)
+        let small = Dictionary(uniqueKeysWithValues: hrefs.map { ($0, 300) })
+        #expect(try await client.cards(hrefs, sizes: small).map(\.href) == hrefs)
+        #expect(server.requests.load(ordering: .relaxed) == 3, "a thousand at a time")
+        // Photos of 300 KiB: three to a megabyte.
+        let large = Dictionary(uniqueKeysWithValues: hrefs.prefix(10).map { ($0, 300 << 10) })
+        #expect(try await client.cards(Array(hrefs.prefix(10)), sizes: large).count == 10)
+        #expect(server.requests.load(ordering: .relaxed) == 3 + 4)
+        // No sizes listed (Radicale's changes give none): each counted as a card without a photo.
+        #expect(try await client.cards(hrefs).count == 2_500)
+        #expect(server.requests.load(ordering: .relaxed) == 3 + 4 + 3)
+    }
+
+    @Test(
         "each refusing status is named by its outcome; asked once, or the policy's attempts while the server is busy",
         arguments: [
             (401, HTTPOutcome.unauthorized), (403, .forbidden), (404, .notFound), (405, .notSupported),

@@ -203,19 +203,47 @@ public struct CardDAVClient: Sendable {
         CardTag(href: href, etag: item.etag, length: item.contentLength, hasUnusableTag: item.hasUnusableTag)
     }
 
-    /// The cards at `hrefs`, `batch` at a time (an `addressbook-multiget` each). A card the server
-    /// no longer has is left out. Each answer is read no further than ``largestAnswer(cards:)``:
-    /// a batch whose answer is larger (a card of many megabytes among them, whose size the
-    /// listing did not give), or cannot be read, is asked again in halves, down to one card,
-    /// which then comes back without its text; the others are read. So no card is downloaded
-    /// much past ``DAVMultistatus/largestCard``, whatever its size.
-    public func cards(_ hrefs: [String], batch: Int = 100) async throws(CardDAVFailure) -> [Card] {
+    /// The cards at `hrefs`, in as few `addressbook-multiget`s as their sizes allow: a batch
+    /// holds at most `batch` cards and, by the sizes the listing gave (`sizes`, by href; a card
+    /// whose size it did not give counts as ``unlistedCardOctets``), at most `octets` of them. A
+    /// book of small cards comes in one request per thousand, as vdirsyncer reads it; a book of
+    /// photos, in batches of about a megabyte. A card the server no longer has is left out. Each
+    /// answer is read no further than ``largestAnswer(cards:)``: a batch whose answer is larger
+    /// (a card of many megabytes among them, whose size the listing did not give), or cannot be
+    /// read, is asked again in halves, down to one card, which then comes back without its text;
+    /// the others are read. So no card is downloaded much past ``DAVMultistatus/largestCard``,
+    /// whatever its size.
+    ///
+    /// ```swift
+    /// let tags = try await client.tags()
+    /// let cards = try await client.cards(tags.map(\.href), sizes: CardDAVClient.sizes(of: tags))
+    /// ```
+    public func cards(
+        _ hrefs: [String], sizes: [String: Int] = [:], batch: Int = 1_000, octets: Int = 1 << 20
+    ) async throws(CardDAVFailure) -> [Card] {
         var cards: [Card] = []
-        let size = max(batch, 1)
-        for start in stride(from: 0, to: hrefs.count, by: size) {
-            cards += try await read(Array(hrefs[start..<min(start + size, hrefs.count)]))
+        var next: [String] = []
+        var held = 0
+        for href in hrefs {
+            let size = sizes[href] ?? Self.unlistedCardOctets
+            if !next.isEmpty, next.count >= batch || held + size > octets {
+                cards += try await read(next)
+                (next, held) = ([], 0)
+            }
+            next.append(href)
+            held += size
         }
-        return cards
+        return cards + (try await read(next))
+    }
+
+    /// What a card whose size the listing did not give counts for in a batch: a card without a
+    /// photo (Radicale's `sync-collection` gives no sizes). A batch of such cards that turns out
+    /// larger is still read no further than ``largestAnswer(cards:)``, and halved past it.
+    public static let unlistedCardOctets = 1 << 10
+
+    /// The sizes `tags` give, by href, for ``cards(_:sizes:batch:octets:)``.
+    public static func sizes(of tags: [CardTag]) -> [String: Int] {
+        Dictionary(tags.compactMap { tag in tag.length.map { (tag.href, $0) } }, uniquingKeysWith: max)
     }
 
     /// The most octets of a multiget's answer for `cards` cards that are read: room for one card

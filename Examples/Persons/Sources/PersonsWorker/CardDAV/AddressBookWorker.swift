@@ -181,7 +181,7 @@ public struct AddressBookWorker: AddressBookWork {
     /// deleted). A card the app wrote, unchanged since, is not read again; the cards of
     /// `duplicates`, and the own cards of their people, are, to see whether one is left. A card
     /// larger than ``PersonsGear/DAVMultistatus/largestCard`` is not asked for, and one whose size
-    /// the listing does not give is read no further than that (``PersonsGear/CardDAVClient/cards(_:batch:)``);
+    /// the listing does not give is read no further than that (``PersonsGear/CardDAVClient/cards(_:sizes:batch:octets:)``);
     /// one whose ETag HTTP cannot carry is not taken: each is left out with why
     /// (``Persons/AddressBookPull/unread``), and the others come. A card of `unread`, left out
     /// before, is not read again while its ETag is the same.
@@ -232,7 +232,8 @@ public struct AddressBookWorker: AddressBookWork {
         // Two cards of one person: both read again at each pull, until one is left.
         let again = duplicates.keys.sorted() + Set(duplicates.values).compactMap { known[$0]?.href }.sorted()
         for href in again where !gone.contains(href) && !toRead.contains(href) { toRead.append(href) }
-        let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(toRead) }
+        let sizes = CardDAVClient.sizes(of: listed)
+        let read = try await asking(nil) { () throws(CardDAVFailure) in try await client.cards(toRead, sizes: sizes) }
         var byID: [Person.ID: [(person: Person, card: AddressCard)]] = [:]
         var order: [Person.ID] = []
         for card in read {
