@@ -22,12 +22,14 @@ struct LiveSocketClient {
 
     /// Opens the socket of the page at `path` on 127.0.0.1:`port`, as a page of `origin` would
     /// (none: as a program would); `host` is the `Host` it names. Whatever the answer, returns
-    /// once the server has answered the upgrade.
+    /// once the server has answered the upgrade. Without `reading`, nothing more is read after
+    /// that answer, as from a page that stops reading; `receiveBuffer` shrinks the socket's
+    /// receive buffer.
     static func open(
         port: Int, path: String, host: String? = nil, origin: String? = "", reading: Bool = true,
         receiveBuffer: Int? = nil
     ) async throws -> LiveSocketClient {
-        let connection = try await RawConnection.open(port: port, reading: reading, receiveBuffer: receiveBuffer)
+        let connection = try await RawConnection.open(port: port, receiveBuffer: receiveBuffer)
         let host = host ?? "127.0.0.1:\(port)"
         var request = [
             "GET \(path) HTTP/1.1", "Host: \(host)", "Connection: Upgrade", "Upgrade: websocket",
@@ -42,6 +44,8 @@ struct LiveSocketClient {
             if let range = bytes.firstRange(of: end) { return range.upperBound }
             return connection.isClosed ? bytes.count : nil
         }
+        // Read until the answer came: a socket that never reads would wait here for the timeout.
+        if !reading { try await connection.stopReading() }
         let head = String(decoding: connection.bytes.prefix(headEnd ?? 0), as: UTF8.self)
         let status = String(head.prefix { $0 != "\r" })
         return LiveSocketClient(connection: connection, status: status, offset: headEnd ?? 0)

@@ -75,6 +75,12 @@ struct RawConnection: Sendable {
         try await channel.writeAndFlush(ByteBuffer(string: text)).get()
     }
 
+    /// Reads nothing more: what the server sends from now on piles up, in the socket's buffers
+    /// and then in the server's.
+    func stopReading() async throws {
+        try await channel.setOption(ChannelOptions.autoRead, value: false).get()
+    }
+
     /// Sends `text` as a WebSocket text message (under 126 bytes), masked as a browser's is.
     func sendMessage(_ text: String) async throws {
         let (payload, mask): ([UInt8], [UInt8]) = (Array(text.utf8), [3, 5, 7, 11])
