@@ -7,7 +7,7 @@ import NIOHTTP1
 /// using the processor, however slow the answer. (FoundationNetworking's `URLSession` on Linux
 /// polled while waiting, about one core's worth.) Its body is read up to `largestBody` bytes. On
 /// ``unredirected`` a redirect comes back as it is, for the service above to decide what to make
-/// of it; the shared client (the directory's) follows it.
+/// of it; ``following`` (the directory's) follows it.
 ///
 /// ```swift
 /// let client = HTTPJSONClient(transport: AsyncHTTPTransport())
@@ -16,18 +16,29 @@ public struct AsyncHTTPTransport: HTTPTransport {
     private let client: HTTPClient
     private let largestBody: Int
 
-    /// A transport on `client` (the process's shared one by default), reading bodies of up to
+    /// A transport on `client` (``following`` by default), reading bodies of up to
     /// `largestBody` bytes.
-    public init(client: HTTPClient = .shared, largestBody: Int = 64 << 20) {
+    public init(client: HTTPClient = Self.following, largestBody: Int = 64 << 20) {
         self.client = client
         self.largestBody = largestBody
     }
 
-    /// The process's client that follows no redirect (the shared one follows them): one for
-    /// the process, never shut down, as the shared one.
-    public static let unredirected = HTTPClient(
-        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow))
+    /// The process's client that follows redirects (up to 5, no cycles): one for the process,
+    /// never shut down.
+    public static let following = client(redirects: .follow(max: 5, allowCycles: false))
+
+    /// The process's client that follows no redirect.
+    public static let unredirected = client(redirects: .disallow)
+
+    /// A client whose connection that cannot be made fails the request at once (refused, no
+    /// route): the caller's retry policy decides what follows. AsyncHTTPClient's own retries
+    /// would try again until the request's deadline, so a server that is down took the whole
+    /// timeout (15 s, for each of the directory's attempts) to be told as unreachable.
+    private static func client(redirects: HTTPClient.Configuration.RedirectConfiguration) -> HTTPClient {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: redirects)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }
 
     /// Sends `request`, the whole answer within `timeout`.
     public func send(_ sent: HTTPRequest, timeout: Duration) async throws -> HTTPReply {
