@@ -337,7 +337,8 @@ struct AddressBookSyncTests {
 /// A person's card as the app writes it, for a test that plays the app's part.
 enum VCardText {
     static func of(_ person: Person) -> String {
-        "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(person.id)\r\nFN:\(person.name)\r\nX-PURE-AGE:\(person.age)\r\n"
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(person.id)\r\nFN:\(person.name)\r\n"
+            + (person.age.map { "X-PURE-AGE:\($0)\r\n" } ?? "")
             + "X-PURE-REGION:\(person.country)\r\nX-PURE-GENDER:\(person.gender.rawValue)\r\nEND:VCARD\r\n"
     }
 }
