@@ -92,6 +92,19 @@ struct PersonDraftTests {
         #expect(PersonField.allCases.filter { $0.bit == field.bit } == [field])
     }
 
+    @Test(
+        "each field's bit is the one users' files keep, wherever its case is declared", arguments: PersonField.allCases)
+    func bitsKept(_ field: PersonField) {
+        // The bits written into users' files so far; a new field adds its line, with a bit no
+        // field has.
+        let kept: [PersonField: Int] = [
+            .name: 1, .username: 2, .gender: 4, .email: 8, .age: 16, .country: 32, .cellphone: 64, .givenName: 128,
+            .middleName: 256, .familyName: 512, .namePrefix: 1_024, .nameSuffix: 2_048,
+        ]
+        #expect(kept[field] == field.bit, "\(field) keeps no bit here yet: add it, one no other field has")
+        #expect(field.bit.nonzeroBitCount == 1 && field.bit < 1 << 62, "one bit of the column's 63")
+    }
+
     @Test("over a stored person, a value another client wrote is kept as it is; only what is typed is checked")
     func outsideValuesKept() throws {
         var theirs = ada

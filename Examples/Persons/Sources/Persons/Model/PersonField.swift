@@ -13,7 +13,7 @@ import Pure
 /// PersonField.age.check("200")                   // .failure: "Give an age from 0 to 150."
 /// ```
 public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
-    // A case's place is its bit in the database (``bit``): new cases go last.
+    // Cases go in any order: each field's bit in the database is its own (``bit``).
     case name, username, gender, email, age, country, cellphone
     case givenName, middleName, familyName, namePrefix, nameSuffix
 
@@ -78,7 +78,29 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
     public static let outsideLimit = 1_000
 
     /// The field's bit in the database's `edited` column: set once a user edits the field here.
-    public var bit: Int { 1 << (Self.allCases.firstIndex(of: self) ?? 0) }
+    /// Pinned to the field, not to its place among the cases: users' files keep these bits, and
+    /// a bit that moved would say another field was edited (and a sync would then keep what it
+    /// should replace, and replace what the user typed). A new field takes a bit no field has.
+    ///
+    /// ```swift
+    /// PersonField.email.bit   // 8
+    /// ```
+    public var bit: Int {
+        switch self {
+        case .name: 1 << 0
+        case .username: 1 << 1
+        case .gender: 1 << 2
+        case .email: 1 << 3
+        case .age: 1 << 4
+        case .country: 1 << 5
+        case .cellphone: 1 << 6
+        case .givenName: 1 << 7
+        case .middleName: 1 << 8
+        case .familyName: 1 << 9
+        case .namePrefix: 1 << 10
+        case .nameSuffix: 1 << 11
+        }
+    }
 
     /// The field of `person`, as a form shows it: empty for what is not known (an age, a
     /// region), the name's parts as given or as made of the name.
