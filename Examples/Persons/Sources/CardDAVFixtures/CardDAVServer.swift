@@ -247,21 +247,10 @@ public final class CardDAVServer: Sendable {
         throw NotStarted(description: "no free port that no other server here was given")
     }
 
-    /// A port nothing listens on now: bound to 0, read, and closed.
+    /// A port nothing listens on now: held, read, and let go.
     private static func unboundPort() throws -> Int {
-        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw NotStarted(description: "no socket for a free port") }
-        defer { Glibc.close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                Glibc.bind(descriptor, generic, size) == 0 && getsockname(descriptor, generic, &size) == 0
-            }
-        }
-        guard bound else { throw NotStarted(description: "no free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        let held = try HeldPort()
+        defer { held.close() }
+        return held.port
     }
 }
