@@ -23,6 +23,13 @@ PICTURES.mkdir(parents=True, exist_ok=True)
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
 
+def pytest_collection_modifyitems(items):
+    """The exported-test check first: scripts/test runs the tests on two workers (pytest-xdist),
+    and its two builds of the app's tests then share the run with the browser's tests on the
+    other worker, instead of running alone at the end."""
+    items.sort(key=lambda item: item.path.name != "test_tests_exported.py")
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))

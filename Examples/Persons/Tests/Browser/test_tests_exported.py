@@ -1,8 +1,9 @@
 """A session recorded in the inspector becomes a test: exported, dropped into the app's recorded
 tests, it compiles and passes; with its first call given another argument than the one recorded,
 it fails naming the step and the path. It builds the app's tests in the release folder the test
-command built (`PURE_BIN`'s), where only the recorded tests' module is compiled again, and adds a
-file to the app's tests while it runs, so it runs last (the file's name sorts after the others)."""
+command built (`PURE_BIN`'s), where only the recorded tests' module is compiled again; the app's
+binaries the other tests run are left as they are. It adds a file to the app's tests while it
+runs, and takes it away."""
 
 import os
 import re
