@@ -7,7 +7,9 @@ import Synchronization
 
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
-/// only place that changes it: in use cases, one file each under `Usecase/`.
+/// only place that changes it: in its use cases, one file each under `Usecase/`, and the helpers
+/// they share, here and beside it (the address book's exchange). A test may also set a state no
+/// use case reaches, through ``update(fileID:function:_:)``.
 ///
 /// It is also the app's composition root: ``open(_:journal:)`` builds and prepares it the same
 /// way for every command, and as a `Service` (``run()``) it runs the app's long-running work.
