@@ -93,6 +93,28 @@ struct AddressBookExchangeTests {
         #expect(raft.appState.value.sys.book.waiting == 0, "nothing waits once it went out")
     }
 
+    @Test("an exchange that only sends reads no list again; one that brings a change here reads each open list once")
+    func readsWhatItChanged() async throws {
+        var recording: RecordingLists?
+        let raft = try await Raft(
+            state: Roger(sys: Roger.Sys(sync: .success(nil))), people: Samples.people,
+            lists: { base in
+                let lists = RecordingLists(base: base)
+                recording = lists
+                return lists
+            }, addressBook: book)
+        let lists = try #require(recording)
+        #expect(try await raft.syncAddressBookAction() == "Sent 4 changes; received 0.")
+        _ = await raft.openListAction(ListCriteria())
+        try await editEmail(raft, "p2", to: "mark@home.example")
+        lists.forget()
+        #expect(try await raft.syncAddressBookAction() == "Sent 1 change; received 0.")
+        #expect(lists.requests.isEmpty, "nothing here changed")
+        book.change("p1") { $0.email = "jane@work.example" }
+        #expect(try await raft.syncAddressBookAction() == "Sent 0 changes; received 1.")
+        #expect(lists.requests.count == 1, "the open list, once")
+    }
+
     @Test("a card changed on both sides is merged with what the listing read: one write, and both values are kept")
     func conflictBounded() async throws {
         let raft = try await synced()

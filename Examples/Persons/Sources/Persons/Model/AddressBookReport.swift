@@ -66,6 +66,16 @@ public struct AddressBookReport: Equatable, Sendable {
         self.duplicated = duplicated
     }
 
+    /// Whether the exchange changed what a screen shows of the people here: people changed, added
+    /// or deleted from there (values merged in among them), fields that now wait for the user's
+    /// choice, people deleted here and kept. What waits to go out, or is set aside, is the
+    /// address book's status, not the people's: a push alone changes none of them.
+    ///
+    /// ```swift
+    /// AddressBookReport(sent: .init(changed: 3), received: 0, skipped: SkippedRecords()).changedHere   // false
+    /// ```
+    public var changedHere: Bool { received > 0 || sent.bothChanged > 0 || !sent.kept.isEmpty }
+
     /// "Sent 2 changes; received 1.", with what was merged and left out.
     public var message: String {
         var parts = ["Sent \(sent.total) \(sent.total == 1 ? "change" : "changes")", "received \(received)"]

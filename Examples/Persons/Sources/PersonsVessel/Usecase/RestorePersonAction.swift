@@ -8,7 +8,7 @@ extension Vessel {
     public var restorePersonAction: RestorePersonUsecase {
         storage.recording { [self] id throws(Fizzle) in
             let person = try await personDBWork.restorePerson(id: id)
-            await showAddressBook(appState.value.sys.addressBook)
+            await showAddressBook(appState.value.sys.addressBook, rereading: true)
             exchangeSoon()
             return person
         }

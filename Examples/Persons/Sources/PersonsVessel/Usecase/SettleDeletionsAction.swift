@@ -13,7 +13,7 @@ extension Vessel {
                 accept
                 ? "Deleted \(people) here too; they can be brought back for \(DeletedPerson.keptDays) days."
                 : "\(people.prefix(1).uppercased() + people.dropFirst()) will be put back in the address book at the next exchange."
-            await showAddressBook(.success(message))
+            await showAddressBook(.success(message), rereading: true)
             if !accept { addressBookRequests.continuation.yield() }
             return message
         }

@@ -24,11 +24,12 @@ extension Vessel {
         do {
             let report = try await exchange(with: try await linkedBook(from: given))
             await record(report.message, succeeded: true)
-            await showAddressBook(.success(report.message))
+            await showAddressBook(.success(report.message), rereading: report.changedHere)
             return report.message
         } catch {
             await record(error.message, succeeded: false)
-            await showAddressBook(.failure(error.message))
+            // What the exchange stored before it failed is shown: the scenes are read again.
+            await showAddressBook(.failure(error.message), rereading: true)
             throw error
         }
     }
@@ -80,14 +81,15 @@ extension Vessel {
         }
     }
 
-    /// Shows how the exchange went (`outcome`), what waits (``Persons/AddressBookStatus``), and
-    /// every open scene as the exchange left them.
-    func showAddressBook(_ outcome: UiState<String>) async {
+    /// Shows how the exchange went (`outcome`) and what waits (``Persons/AddressBookStatus``);
+    /// with `rereading`, every open scene as the exchange left them (an exchange that changed
+    /// nothing of the people here reads none).
+    func showAddressBook(_ outcome: UiState<String>, rereading scenes: Bool) async {
         let status = try? await personDBWork.readAddressBookStatus()
         storage.update {
             $0.sys.addressBook = outcome
             if let status { $0.sys.book = status }
         }
-        await readScenes()
+        if scenes { await readScenes() }
     }
 }
