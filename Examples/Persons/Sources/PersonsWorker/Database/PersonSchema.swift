@@ -6,8 +6,9 @@ import PersonsGear
 /// The database's own tables, one migration per shipped version: the people, the switches, the
 /// sync's plan and the address book's links. Never edit a shipped migration; add the next one.
 /// The list's tables (its indexes, search and counts) are not here: they are made from the list's
-/// declarations (see `ListTables`); nor are the triggers that follow the fields, made from
-/// `PersonField` (``makeFieldTriggers(_:)``).
+/// declarations (see `ListTables`), and an index on the people is declared there, never made by a
+/// migration (v1's two, made before, are dropped and made again under the declared names); nor
+/// are the triggers that follow the fields, made from `PersonField` (``makeFieldTriggers(_:)``).
 enum PersonSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
