@@ -123,7 +123,7 @@ let package = Package(
             path: "Tests/Support"),
 
         // MARK: - Tests
-        .testTarget(name: "PersonsTests", dependencies: ["Persons"]),
+        .testTarget(name: "PersonsTests", dependencies: ["Persons", "PersonsTestSupport"]),
         .testTarget(
             name: "PersonsGearTests", dependencies: ["PersonsGear", "CardDAVFixtures", "RandomUserFixtures", locks]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Persons
+import PersonsTestSupport
 import Testing
 
 @Suite("A person as typed: each field checked by its declaration")
@@ -51,6 +52,19 @@ struct PersonDraftTests {
         }
         #expect(problems.all.map(\.field) == [field])
         #expect(problems[field]?.message.isEmpty == false)
+    }
+
+    @Test(
+        "each field's samples for tests: two it takes, unlike each other and Jane's, and one it refuses",
+        arguments: PersonField.allCases)
+    func samples(_ field: PersonField) {
+        let jane = Samples.people[0]
+        let (valid, another, refused) = field.samples
+        for text in [valid, another] {
+            #expect(field.check(text) == .success(text), "\(field) takes \(text.debugDescription) as it is")
+        }
+        #expect(valid != another && ![valid, another].contains(field.text(of: jane)), "\(field)")
+        #expect((try? field.check(refused).get()) == nil, "\(field) refuses \(refused.debugDescription)")
     }
 
     @Test("a control character is refused in every field", arguments: PersonField.allCases)

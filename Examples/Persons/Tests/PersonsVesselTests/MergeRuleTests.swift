@@ -23,12 +23,8 @@ struct MergeRuleTests {
 
     /// `base` with `field` set to another value it accepts, `variant` telling two apart.
     static func changed(_ person: Person, _ field: PersonField, variant: Int) -> Person {
-        let values: [PersonField: [String]] = [
-            .age: ["77", "78"], .gender: ["male", "unknown"], .country: ["NZ", "FI"],
-            .email: ["here@example.org", "there@example.org"], .cellphone: ["111", "222"],
-        ]
         var changed = person
-        field.set(values[field]?[variant] ?? ["Zed", "Yan"][variant], on: &changed)
+        field.set([field.samples.valid, field.samples.another][variant], on: &changed)
         return changed
     }
 
