@@ -66,8 +66,8 @@ struct AddressBookBenchmark {
         let db = try PersonDBWorker(database: DatabaseQueue())
         let people = (0..<count).map { index in
             Person(
-                id: "bench-\(index)", name: "Person \(index)", username: "p\(index)", gender: .unknown,
-                email: "p\(index)@example.com", age: index % 90, country: "KR")
+                id: "bench-\(index)", name: "Person \(index)", nameParts: nil, username: "p\(index)", gender: .unknown,
+                email: "p\(index)@example.com", age: index % 90, country: "KR", cellphone: nil, photo: nil)
         }
         try await db.savePersons(people) { _ in }
         let transport = Counting()

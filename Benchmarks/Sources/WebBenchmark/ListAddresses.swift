@@ -16,9 +16,9 @@ enum ListAddresses {
     static func people(update: Int, addresses count: Int) -> [Person] {
         (0..<(count + 1) / 2).map { index in
             Person(
-                id: "bench-\(update)-\(index)", name: "\(word(index).capitalized) Bench",
-                username: "b\(update)x\(index)",
-                gender: .female, email: "b\(update)x\(index)@example.com", age: 30, country: "KR")
+                id: "bench-\(update)-\(index)", name: "\(word(index).capitalized) Bench", nameParts: nil,
+                username: "b\(update)x\(index)", gender: .female, email: "b\(update)x\(index)@example.com", age: 30,
+                country: "KR", cellphone: nil, photo: nil)
         }
     }
 

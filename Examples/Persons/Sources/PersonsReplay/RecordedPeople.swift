@@ -194,7 +194,7 @@ extension Person {
     /// A person as a list row recorded them: what the row holds, no email, no phone, no photo.
     init(_ meta: Meta) {
         self.init(
-            id: meta.id, name: meta.name, username: meta.username, gender: meta.gender, email: "", age: meta.age,
-            country: meta.country)
+            id: meta.id, name: meta.name, nameParts: nil, username: meta.username, gender: meta.gender, email: "",
+            age: meta.age, country: meta.country, cellphone: nil, photo: nil)
     }
 }

@@ -55,10 +55,10 @@ public struct PeopleMaker: Sendable {
                 + String(Int.random(in: 100...999, using: &drawn))
             let age = Int.random(in: 1...95, using: &random)
             return Person(
-                id: String(format: "id-%06d", index), name: name, username: username, gender: gender,
+                id: String(format: "id-%06d", index), name: name, nameParts: nil, username: username, gender: gender,
                 email: "\(username).\(index)@example.com", age: index % 23 == 22 ? nil : age,
                 country: regions.randomElement(using: &random) ?? Person.noRegion,
-                cellphone: "(555)-000-\(index % 10_000)")
+                cellphone: "(555)-000-\(index % 10_000)", photo: nil)
         }
     }
 }

@@ -51,8 +51,8 @@ struct AddressBookPlanTests {
 
     static func listing(_ there: There) -> AddressBookPull {
         let person = Person(
-            id: id, name: "Jane Doe", username: "jane", gender: .female, email: "jane@example.com", age: 40,
-            country: "NZ", cellphone: nil, photo: nil)
+            id: id, name: "Jane Doe", nameParts: nil, username: "jane", gender: .female, email: "jane@example.com",
+            age: 40, country: "NZ", cellphone: nil, photo: nil)
         switch there {
         case .unchanged: return AddressBookPull(token: "t2")
         case .listed: return AddressBookPull(listedAgain: [id], token: "t2")
@@ -113,7 +113,7 @@ struct AddressBookPlanTests {
         let theirs = Self.others.map {
             (
                 Person(
-                    id: $0, name: $0, username: $0, gender: .unknown, email: "", age: 30, country: "NZ",
+                    id: $0, name: $0, nameParts: nil, username: $0, gender: .unknown, email: "", age: 30, country: "NZ",
                     cellphone: nil, photo: nil), Self.card($0, etag: "e2")
             )
         }

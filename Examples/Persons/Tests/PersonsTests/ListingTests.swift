@@ -95,8 +95,8 @@ struct ListingTests {
 @Suite("A person's details")
 struct PersonDetailsTests {
     let person = Person(
-        id: "p1", name: "Jane Roe", username: "jroe", gender: .female, email: "jane@example.com", age: 19,
-        country: "KR")
+        id: "p1", name: "Jane Roe", nameParts: nil, username: "jroe", gender: .female, email: "jane@example.com",
+        age: 19, country: "KR", cellphone: nil, photo: nil)
 
     @Test("the region only while the region switch is on, and a dash for a missing phone or any empty value")
     func details() {

@@ -25,8 +25,8 @@ struct ModelTests {
     @Test("a person's meta carries what a row needs")
     func meta() {
         let person = Person(
-            id: "1", name: "Ada Park", username: "adap", gender: .female, email: "a@example.com", age: 36, country: "KR"
-        )
+            id: "1", name: "Ada Park", nameParts: nil, username: "adap", gender: .female, email: "a@example.com",
+            age: 36, country: "KR", cellphone: nil, photo: nil)
         #expect(
             person.meta
                 == Person.Meta(id: "1", name: "Ada Park", username: "adap", gender: .female, age: 36, country: "KR"))

@@ -186,7 +186,7 @@ struct AddressBookExchangeTests {
     func stopsAtFailure() async throws {
         let people = (1...10).map {
             Person(
-                id: "q\($0)", name: "Q \($0)", username: "q\($0)", gender: .unknown,
+                id: "q\($0)", name: "Q \($0)", nameParts: nil, username: "q\($0)", gender: .unknown,
                 email: "q\($0)@example.org", age: 30, country: "NZ", cellphone: nil, photo: nil)
         }
         let raft = try await Raft(people: people, addressBook: book)

@@ -88,8 +88,8 @@ struct AddressBookGuardTests {
     func fewDeletions() async throws {
         let people = (1...10).map { index in
             Person(
-                id: "q\(index)", name: "Q \(index)", username: "q\(index)", gender: .unknown,
-                email: "q\(index)@example.org", age: 30, country: "NZ")
+                id: "q\(index)", name: "Q \(index)", nameParts: nil, username: "q\(index)", gender: .unknown,
+                email: "q\(index)@example.org", age: 30, country: "NZ", cellphone: nil, photo: nil)
         }
         try await sync.withSetup(.radicale, people: people) { setup in
             _ = try await setup.vessel.syncAddressBookAction()
@@ -164,8 +164,8 @@ struct AddressBookGuardTests {
     func oddIDs(_ kind: CardDAVServer.Kind) async throws {
         let odd = ["a/b", String(repeating: "🇰🇷", count: 100), "../up", "x?y#z"].enumerated().map { index, id in
             Person(
-                id: id, name: "Odd \(index)", username: "odd\(index)", gender: .female, email: "", age: 30,
-                country: "KR")
+                id: id, name: "Odd \(index)", nameParts: nil, username: "odd\(index)", gender: .female, email: "",
+                age: 30, country: "KR", cellphone: nil, photo: nil)
         }
         try await sync.withSetup(kind, people: odd) { setup in
             #expect(try await setup.vessel.syncAddressBookAction() == "Sent 4 changes; received 0.")
@@ -189,8 +189,9 @@ struct AddressBookGuardTests {
     @Test("a card the server refuses alone (too large for it) is set aside with why; the others go, and the pull runs")
     func refusedAlone() async throws {
         let large = Person(
-            id: "big", name: String(repeating: "Long ", count: 20), username: "big", gender: .male,
-            email: String(repeating: "e", count: 200) + "@example.org", age: 40, country: "US")
+            id: "big", name: String(repeating: "Long ", count: 20), nameParts: nil, username: "big", gender: .male,
+            email: String(repeating: "e", count: 200) + "@example.org", age: 40, country: "US", cellphone: nil,
+            photo: nil)
         try await sync.withSetup(.radicale, people: Samples.people + [large], largestRequest: 600) { setup in
             let first = try await setup.vessel.syncAddressBookAction()
             #expect(first.hasPrefix("Sent 4 changes; received 0; 1 set aside"), "\(first)")

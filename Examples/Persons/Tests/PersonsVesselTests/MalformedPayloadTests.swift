@@ -15,8 +15,8 @@ import Testing
 struct MalformedPayloadTests {
     static let known = (0..<10).map { index in
         Person(
-            id: "known-\(index)", name: "Known \(index)", username: "k\(index)", gender: .male,
-            email: "k\(index)@example.com", age: 40, country: "KR")
+            id: "known-\(index)", name: "Known \(index)", nameParts: nil, username: "k\(index)", gender: .male,
+            email: "k\(index)@example.com", age: 40, country: "KR", cellphone: nil, photo: nil)
     }
 
     @Test("1,000 malformed payloads: no crash, a clear outcome each, no known person lost")

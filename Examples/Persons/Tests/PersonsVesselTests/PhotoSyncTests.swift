@@ -77,8 +77,9 @@ struct PhotoSyncTests {
         let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { () throws(Fizzle) -> any PersonWebWork in web })
         let many = (0..<100).map { index in
             Person(
-                id: "p\(index)", name: "P \(index)", username: "u\(index)", gender: .male,
-                email: "p\(index)@example.com", age: 20, country: "KR", photo: "https://example.com/\(index).jpg")
+                id: "p\(index)", name: "P \(index)", nameParts: nil, username: "u\(index)", gender: .male,
+                email: "p\(index)@example.com", age: 20, country: "KR", cellphone: nil,
+                photo: "https://example.com/\(index).jpg")
         }
         try await db.savePersons(many) { _ in }
         let offline = FailingPhotos(web, with: .noInternet)

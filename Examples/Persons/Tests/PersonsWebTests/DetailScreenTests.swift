@@ -30,7 +30,8 @@ struct DetailScreenTests {
     )
     func unknownShownUnknown() async throws {
         let mum = Person(
-            id: "mum", name: "Mum", username: "", gender: .unknown, email: "", age: nil, country: Person.noRegion)
+            id: "mum", name: "Mum", nameParts: nil, username: "", gender: .unknown, email: "", age: nil,
+            country: Person.noRegion, cellphone: nil, photo: nil)
         let harness = try await WebHarness(people: Samples.people + [mum])
         try await harness.test { client in
             let page = try await client.execute(uri: "/people/mum", method: .get).text

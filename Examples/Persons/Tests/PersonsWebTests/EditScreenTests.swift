@@ -208,8 +208,8 @@ struct EditScreenTests {
         let book = RecordingAddressBook()
         let people = (1...7).map {
             Person(
-                id: "c\($0)", name: "Chooser \($0)", username: "chooser\($0)", gender: .female,
-                email: "c\($0)@here.example", age: 30, country: "KR")
+                id: "c\($0)", name: "Chooser \($0)", nameParts: nil, username: "chooser\($0)", gender: .female,
+                email: "c\($0)@here.example", age: 30, country: "KR", cellphone: nil, photo: nil)
         }
         let harness = try await WebHarness(people: people, addressBook: book)
         _ = try await harness.raft.syncAddressBookAction()

@@ -188,8 +188,9 @@ struct HomeScreenTests {
     @Test("person data is escaped, never rendered as HTML")
     func escaping() async throws {
         let hostile = Person(
-            id: "x\"><script>", name: "<img src=x onerror=alert(1)>", username: "<b>u</b>", gender: .unknown,
-            email: "a&b@example.com", age: 30, country: "KR", photo: "https://example.com/\"onerror=\"alert(2)")
+            id: "x\"><script>", name: "<img src=x onerror=alert(1)>", nameParts: nil, username: "<b>u</b>",
+            gender: .unknown, email: "a&b@example.com", age: 30, country: "KR", cellphone: nil,
+            photo: "https://example.com/\"onerror=\"alert(2)")
         let harness = try await WebHarness(people: [hostile], switches: Switches(isUsername: false, isRegion: true))
         try await harness.test { client in
             let home = try await client.execute(uri: "/", method: .get).text

@@ -93,9 +93,9 @@ struct LimitsTests {
         // or not), so that even as an edit of the list before, every flip sends most of it.
         let people = (0..<100).map { index in
             Person(
-                id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), username: "u\(index)",
-                gender: .female, email: "p\(index)@example.com", age: 30, country: index.isMultiple(of: 2) ? "KR" : "NZ"
-            )
+                id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), nameParts: nil,
+                username: "u\(index)", gender: .female, email: "p\(index)@example.com", age: 30,
+                country: index.isMultiple(of: 2) ? "KR" : "NZ", cellphone: nil, photo: nil)
         }
         let (raft, server) = try await Self.server({ $0.live.slowReaderTimeout = .milliseconds(200) }, people: people)
         try await withRunningServer(server, running: raft.vessel) { port in

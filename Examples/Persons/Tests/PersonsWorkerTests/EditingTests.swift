@@ -94,7 +94,8 @@ struct EditingTests {
     func add() async throws {
         let db = try await stored()
         let ada = Person(
-            id: "new-1", name: "Ada Park", username: "adap", gender: .female, email: "", age: 36, country: "KR")
+            id: "new-1", name: "Ada Park", nameParts: nil, username: "adap", gender: .female, email: "", age: 36,
+            country: "KR", cellphone: nil, photo: nil)
         try await db.addPerson(ada)
         #expect(try await db.countPersons() == Samples.people.count + 1)
         #expect(try await found(db, "ada") == [ada.id])
@@ -131,7 +132,9 @@ struct EditingTests {
     @Test("editing or deleting an id nobody has says so, and changes nothing")
     func unknownID() async throws {
         let db = try await stored()
-        let ghost = Person(id: "ghost", name: "G", username: "", gender: .unknown, email: "", age: 1, country: "ZZ")
+        let ghost = Person(
+            id: "ghost", name: "G", nameParts: nil, username: "", gender: .unknown, email: "", age: 1, country: "ZZ",
+            cellphone: nil, photo: nil)
         await #expect(throws: Fizzle.notFound("ghost")) { _ = try await db.editPerson(ghost) }
         await #expect(throws: Fizzle.notFound("ghost")) { try await db.deletePerson(id: "ghost") }
         #expect(try await db.countPersons() == Samples.people.count)

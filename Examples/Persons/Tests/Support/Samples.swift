@@ -6,17 +6,17 @@ public enum Samples {
     /// Four people in three regions.
     public static let people: [Person] = [
         Person(
-            id: "p1", name: "Jane Roe", username: "jroe", gender: .female, email: "jane@example.com", age: 19,
-            country: "KR", cellphone: "(010)-123-4567", photo: "https://example.com/jane.jpg"),
+            id: "p1", name: "Jane Roe", nameParts: nil, username: "jroe", gender: .female, email: "jane@example.com",
+            age: 19, country: "KR", cellphone: "(010)-123-4567", photo: "https://example.com/jane.jpg"),
         Person(
-            id: "p2", name: "Mark Lee", username: "mlee", gender: .male, email: "mark@example.com", age: 20,
-            country: "JP"),
+            id: "p2", name: "Mark Lee", nameParts: nil, username: "mlee", gender: .male, email: "mark@example.com",
+            age: 20, country: "JP", cellphone: nil, photo: nil),
         Person(
-            id: "p3", name: "Tom Park", username: "tpark", gender: .male, email: "tom@example.com", age: 45,
-            country: "JP"),
+            id: "p3", name: "Tom Park", nameParts: nil, username: "tpark", gender: .male, email: "tom@example.com",
+            age: 45, country: "JP", cellphone: nil, photo: nil),
         Person(
-            id: "p4", name: "Leo Kim", username: "lkim", gender: .male, email: "leo@example.com", age: 35, country: "US"
-        ),
+            id: "p4", name: "Leo Kim", nameParts: nil, username: "lkim", gender: .male, email: "leo@example.com",
+            age: 35, country: "US", cellphone: nil, photo: nil),
     ]
 
     /// The words of `text` as the database's search cuts and compares them: runs of letters and

@@ -3,8 +3,8 @@
 /// is shown as unknown, never as a fact.
 ///
 /// ```swift
-/// let person = Person(id: "7f3c", name: "Ada Park", username: "adap", gender: .female,
-///                     email: "ada@example.com", age: 36, country: "KR")
+/// let person = Person(id: "7f3c", name: "Ada Park", nameParts: nil, username: "adap", gender: .female,
+///                     email: "ada@example.com", age: 36, country: "KR", cellphone: nil, photo: nil)
 /// person.meta.generation   // .youngAdult
 /// person.nameParts         // nil: the parts follow the name, family name "Park", given "Ada"
 /// ```
@@ -38,15 +38,16 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
     /// Address of a photo, if the directory has one.
     public var photo: String?
 
-    /// Creates a person.
+    /// Creates a person, every field named: none has a default, so that code that builds a
+    /// person field by field is told by the compiler of a field it leaves out.
     ///
     /// ```swift
-    /// let person = Person(id: "1", name: "Jane Roe", username: "jr", gender: .female,
-    ///                     email: "jane@example.com", age: 19, country: "US")
+    /// let person = Person(id: "1", name: "Jane Roe", nameParts: nil, username: "jr", gender: .female,
+    ///                     email: "jane@example.com", age: 19, country: "US", cellphone: nil, photo: nil)
     /// ```
     public init(
-        id: ID, name: String, nameParts: NameParts? = nil, username: String, gender: Gender, email: String,
-        age: Int?, country: String, cellphone: String? = nil, photo: String? = nil
+        id: ID, name: String, nameParts: NameParts?, username: String, gender: Gender, email: String,
+        age: Int?, country: String, cellphone: String?, photo: String?
     ) {
         self.id = id
         self.name = name

@@ -47,7 +47,9 @@ public struct PersonDraft: Hashable, Sendable, Codable {
     public func person(id: Person.ID, photo: String?, over stored: Person? = nil) -> Result<Person, PersonProblems> {
         var person =
             stored
-            ?? Person(id: id, name: "", username: "", gender: .unknown, email: "", age: nil, country: Person.noRegion)
+            ?? Person(
+                id: id, name: "", nameParts: nil, username: "", gender: .unknown, email: "", age: nil,
+                country: Person.noRegion, cellphone: nil, photo: nil)
         person.photo = photo
         var problems: [PersonProblem] = []
         var typed: [PersonField: String] = [:]
