@@ -9,8 +9,10 @@ enum PersonText {
             person.details(switches).map { ($0.label, $0.value) } + [
                 ("Photo", person.photo ?? Person.none), ("ID", person.id),
             ]
+        // The values in one column, after the longest label shown.
+        let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {
-            Terminal.print("\(label.padding(7)) \(value)")
+            Terminal.print("\(label.padding(width)) \(value)")
         }
         for field in fields {
             Terminal.print(
