@@ -120,7 +120,8 @@ extension VCard {
         let birthday = first("BDAY")
         return .success(
             Person(
-                id: id, name: name, nameParts: parts.flatMap { $0.wereSplitTheOldWay(from: name) ? nil : $0 },
+                id: id, name: name,
+                nameParts: parts.flatMap { $0.wereSplitTheOldWay(from: name) ? nil : $0 },
                 username: value(nick), gender: Gender(reported: gender), email: value(email),
                 age: OutsidePerson.plausibleAge(text(PersonField.age.cardProperty).flatMap { Int($0) })
                     ?? OutsidePerson.age(
@@ -128,8 +129,9 @@ extension VCard {
                         omittedYear: birthday?.parameter("X-APPLE-OMIT-YEAR").first),
                 country: region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isLetter })
                     ? region : Person.noRegion,
+                cellphone: cell.flatMap { $0.isEmpty ? nil : $0 },
                 // No photo is read from a card: a person's photo is an address from the directory.
-                cellphone: cell.flatMap { $0.isEmpty ? nil : $0 }, photo: nil))
+                photo: nil))
     }
 
     /// vCard 4's `GENDER` (`F`, `M`, `O;…`) as the app's words.

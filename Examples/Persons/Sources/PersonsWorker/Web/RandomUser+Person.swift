@@ -19,11 +19,18 @@ extension RandomUser {
             .joined(separator: " ")
         return .success(
             Person(
-                id: id, name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName, nameParts: nil,
-                username: username, gender: Gender(reported: gender), email: email?.plain ?? "",
+                id: id,
+                name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
+                nameParts: nil,
+                username: username,
+                gender: Gender(reported: gender),
+                email: email?.plain ?? "",
                 age: OutsidePerson.plausibleAge(dob?.age)
-                    ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear), country: Self.countryCode(nat),
-                cellphone: (cell ?? phone)?.plain, photo: Self.webAddress(picture?.large)))
+                    ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear),
+                country: Self.countryCode(nat),
+                cellphone: (cell ?? phone)?.plain,
+                photo: Self.webAddress(picture?.large)
+            ))
     }
 
     /// A two-letter country code, upper-cased; ``Persons/Person/noRegion`` for anything else.
