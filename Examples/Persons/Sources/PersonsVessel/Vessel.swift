@@ -8,8 +8,8 @@ import Synchronization
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
 /// only place that changes it: in its use cases, one file each under `Usecase/`, and the helpers
-/// they share, here and beside it (the address book's exchange). A test may also set a state no
-/// use case reaches, through ``update(fileID:function:_:)``.
+/// they share, here and beside it (the one write path, `write(_:)`; the address book's exchange).
+/// A test may also set a state no use case reaches, through ``update(fileID:function:_:)``.
 ///
 /// It is also the app's composition root: ``open(_:journal:)`` builds and prepares it the same
 /// way for every command, and as a `Service` (``run()``) it runs the app's long-running work.
@@ -58,8 +58,6 @@ public final class Vessel: Serving {
     let countReads = SceneReads<[ListFilter]>()
     /// The order of the open people's reads.
     let personReads = SceneReads<Person.ID>()
-    /// Reads the open lists again whenever the region switch changes, whatever changed it.
-    private let regionFollow = NIOLockedValueBox<StoreSubscription?>(nil)
     /// The syncs asked for and not yet started; the newest one waiting is enough.
     let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -134,21 +132,6 @@ public final class Vessel: Serving {
         deletionGuard = deletions
         personWebWork = LazyWorker(web)
         self.logger = logger
-        followRegionSwitch()
-    }
-
-    deinit {
-        regionFollow.withLockedValue { $0?.cancel() }
-    }
-
-    /// Reads the open lists again on each change of the region switch, in the order it asks for,
-    /// under the recorded call that changed it (see `CallContext`).
-    private func followRegionSwitch() {
-        let subscription = appState.stored(\.field.isRegion).subscribe { [weak self] _ in
-            let call = CallContext.sequence
-            Task { await CallContext.$sequence.withValue(call) { await self?.readLists() } }
-        }
-        regionFollow.withLockedValue { $0 = subscription }
     }
 
     /// Changes the state as a use case would, for a test that needs a state no use case reaches
@@ -183,16 +166,4 @@ struct KnownSwitches {
     var values: Switches
     var saving = 0
     var actions = 0
-}
-
-extension Vessel {
-    /// Ends the choices the state lists for the person `id` on `fields` (all when `nil`), as the
-    /// database did with a choice made, an edit or a deletion here: the home page stops asking at
-    /// once, not at the next exchange. Nothing changes when the state lists none of them.
-    func endChoices(of id: Person.ID, _ fields: [PersonField]? = nil) {
-        var book = appState.value.sys.book
-        book.endChoices(of: id, fields)
-        guard book != appState.value.sys.book else { return }
-        storage.update { $0.sys.book.endChoices(of: id, fields) }
-    }
 }

@@ -48,4 +48,30 @@ struct UseCaseDeclarationTests {
             Issue.record("Journaled.useCases names \(name), which Serving does not have")
         }
     }
+
+    /// The queries, which read scenes as their work, and the exchanges' own scheduling: the only
+    /// files under `Usecase/` that call what the write path does after a write.
+    static let reading: Set<String> = [
+        "ReadListsQuery.swift", "ReadPeopleQuery.swift", "StoredChangesQuery.swift", "OpenListAction.swift",
+        "OpenPersonAction.swift", "RequestAddressBookSyncAction.swift",
+    ]
+
+    @Test("no use case reads a scene, ends a choice or asks for an exchange of its own: the one write path does")
+    func writesGoThroughOnePath() throws {
+        let folder = Self.sources.appendingPathComponent("PersonsVessel/Usecase")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 20, "the use cases were not found in \(folder.path)")
+        let steps = [
+            "readScenes(", "readLists(", "readPeople(", "readCounts(", "endChoices(", "exchangeSoon(",
+            "addressBookRequests.continuation.yield()",
+        ]
+        for file in files where !Self.reading.contains(file) {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for step in steps where text.contains(step) {
+                Issue.record(
+                    "\(file) calls \(step) itself: say what the write touched in the `Touched` it gives `write(_:)` (Vessel+Write.swift)"
+                )
+            }
+        }
+    }
 }

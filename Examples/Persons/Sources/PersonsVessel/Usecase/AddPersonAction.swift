@@ -16,9 +16,9 @@ extension Vessel {
     func addPerson(_ draft: PersonDraft) async throws(Fizzle) -> Person {
         let person = try draft.person(id: UUID().uuidString.lowercased(), photo: nil)
             .mapError(Fizzle.invalidPerson).get()
-        try await personDBWork.addPerson(person)
-        exchangeSoon()
-        await readScenes(people: [person.id])
-        return person
+        return try await write { () throws(Fizzle) in
+            try await personDBWork.addPerson(person)
+            return (person, Touched(people: [person.id], exchange: .soon))
+        }
     }
 }

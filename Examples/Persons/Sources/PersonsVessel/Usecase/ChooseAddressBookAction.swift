@@ -12,11 +12,12 @@ extension Vessel {
             else {
                 throw .addressBook("That address book is not one the account offers: sync again to list them.")
             }
-            let book = try given.book(at: address)
-            chosenBook.withLockedValue { $0 = book }
-            storage.update { $0.sys.offeredBooks = nil }
-            addressBookRequests.continuation.yield()
-            return address
+            return try await write { () throws(Fizzle) in
+                let book = try given.book(at: address)
+                chosenBook.withLockedValue { $0 = book }
+                storage.update { $0.sys.offeredBooks = nil }
+                return (address, Touched(people: [], exchange: .now))
+            }
         }
     }
 }

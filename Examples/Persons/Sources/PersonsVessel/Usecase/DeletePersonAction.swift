@@ -8,9 +8,9 @@ extension Vessel {
 
     @Sendable
     func deletePerson(_ id: Person.ID) async throws(Fizzle) {
-        try await personDBWork.deletePerson(id: id)
-        endChoices(of: id)
-        exchangeSoon()
-        await readScenes(people: [id])
+        try await write { () throws(Fizzle) in
+            try await personDBWork.deletePerson(id: id)
+            return ((), Touched(people: [id], settled: [id: nil], exchange: .soon))
+        }
     }
 }

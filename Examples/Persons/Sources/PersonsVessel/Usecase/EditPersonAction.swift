@@ -8,12 +8,13 @@ extension Vessel {
 
     @Sendable
     func editPerson(_ id: Person.ID, _ draft: PersonDraft) async throws(Fizzle) -> Person {
-        let stored = try await personDBWork.readPerson(id: id)
-        let person = try draft.person(id: id, photo: stored.photo, over: stored).mapError(Fizzle.invalidPerson).get()
-        let saved = try await personDBWork.editPerson(person)
-        endChoices(of: id, PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: saved) })
-        exchangeSoon()
-        await readScenes(people: [id])
-        return saved
+        try await write { () throws(Fizzle) in
+            let stored = try await personDBWork.readPerson(id: id)
+            let person = try draft.person(id: id, photo: stored.photo, over: stored)
+                .mapError(Fizzle.invalidPerson).get()
+            let saved = try await personDBWork.editPerson(person)
+            let changed = PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: saved) }
+            return (saved, Touched(people: [id], settled: [id: changed], exchange: .soon))
+        }
     }
 }

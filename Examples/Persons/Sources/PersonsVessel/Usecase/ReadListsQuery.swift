@@ -88,12 +88,4 @@ extension Vessel {
             }
         }
     }
-
-    /// Returns once every open list is read for the region switch as the state has it.
-    func listsFollowSwitches() async {
-        let caughtUp = appState.stored { state in
-            state.lists.keys.allSatisfy { state.lists[$0]?.listed?.isRegion == state.field.isRegion }
-        }
-        for await isCaughtUp in caughtUp where isCaughtUp { return }
-    }
 }

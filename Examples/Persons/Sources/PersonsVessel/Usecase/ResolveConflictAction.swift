@@ -11,10 +11,9 @@ extension Vessel {
     func resolveConflict(
         _ id: Person.ID, _ field: PersonField, _ choice: PersonConflict.Choice
     ) async throws(Fizzle) -> Person {
-        let person = try await personDBWork.resolveConflict(id, field, keeping: choice)
-        endChoices(of: id, [field])
-        exchangeSoon()
-        await readScenes(people: [id])
-        return person
+        try await write { () throws(Fizzle) in
+            let person = try await personDBWork.resolveConflict(id, field, keeping: choice)
+            return (person, Touched(people: [id], settled: [id: [field]], exchange: .soon))
+        }
     }
 }

@@ -7,10 +7,10 @@ extension Vessel {
     /// linked address book gets them back at the next exchange.
     public var restorePersonAction: RestorePersonUsecase {
         storage.recording { [self] id throws(Fizzle) in
-            let person = try await personDBWork.restorePerson(id: id)
-            await showAddressBook(appState.value.sys.addressBook, rereading: true)
-            exchangeSoon()
-            return person
+            try await write { () throws(Fizzle) in
+                let person = try await personDBWork.restorePerson(id: id)
+                return (person, Touched(people: [id], status: true, exchange: .soon))
+            }
         }
     }
 }

@@ -14,10 +14,15 @@ extension Vessel {
     /// ```
     @discardableResult
     public func restoreStateAction(_ sequence: Int) -> Bool {
-        storage.restore(sequence) { now, then in
+        let wasRegion = appState.value.field.isRegion
+        let restored = storage.restore(sequence) { now, then in
             let (lists, people) = (now.lists, now.people)
             now = then
             (now.lists, now.people) = (lists, people)
         }
+        if appState.value.field.isRegion != wasRegion {
+            Task { await follow(Touched(people: [], order: true)) }
+        }
+        return restored
     }
 }

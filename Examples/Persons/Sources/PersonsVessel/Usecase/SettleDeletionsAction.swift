@@ -7,15 +7,15 @@ extension Vessel {
     /// back in the address book at the next exchange; returns what was done, in words.
     public var settleDeletionsAction: SettleDeletionsUsecase {
         storage.recording { [self] accept throws(Fizzle) in
-            let count = try await personDBWork.settleHeldDeletions(accept: accept)
-            let people = "\(count) \(count == 1 ? "person" : "people")"
-            let message =
-                accept
-                ? "Deleted \(people) here too; they can be brought back for \(DeletedPerson.keptDays) days."
-                : "\(people.prefix(1).uppercased() + people.dropFirst()) will be put back in the address book at the next exchange."
-            await showAddressBook(.success(message), rereading: true)
-            if !accept { addressBookRequests.continuation.yield() }
-            return message
+            try await write { () throws(Fizzle) in
+                let count = try await personDBWork.settleHeldDeletions(accept: accept)
+                let people = "\(count) \(count == 1 ? "person" : "people")"
+                let message =
+                    accept
+                    ? "Deleted \(people) here too; they can be brought back for \(DeletedPerson.keptDays) days."
+                    : "\(people.prefix(1).uppercased() + people.dropFirst()) will be put back in the address book at the next exchange."
+                return (message, Touched(people: nil, outcome: .success(message), exchange: accept ? .none : .now))
+            }
         }
     }
 }

@@ -21,17 +21,22 @@ extension Vessel {
             throw .addressBook("No address book is set: give its address with --carddav.")
         }
         storage.update { $0.sys.addressBook = .loading(permille: 0) }
-        do {
-            let report = try await exchange(with: try await linkedBook(from: given))
-            await record(report.message, succeeded: true)
-            await showAddressBook(.success(report.message), rereading: report.changedHere)
-            return report.message
-        } catch {
-            await record(error.message, succeeded: false)
-            // What the exchange stored before it failed is shown: the scenes are read again.
-            await showAddressBook(.failure(error.message), rereading: true)
-            throw error
+        let ended = try await write { () throws(Fizzle) -> (Result<String, Fizzle>, Touched) in
+            do throws(Fizzle) {
+                let report = try await exchange(with: try await linkedBook(from: given))
+                await record(report.message, succeeded: true)
+                // An exchange that changed nothing here reads no scene.
+                return (
+                    .success(report.message),
+                    Touched(people: report.changedHere ? nil : [], outcome: .success(report.message))
+                )
+            } catch {
+                await record(error.message, succeeded: false)
+                // What the exchange stored before it failed is shown: the scenes are read again.
+                return (.failure(error), Touched(people: nil, outcome: .failure(error.message)))
+            }
         }
+        return try ended.get()
     }
 
     /// The address book to exchange with: `given`, when it is one; else, `given` being a folder of
@@ -79,17 +84,5 @@ extension Vessel {
         } catch {
             logger.warning("address book: could not keep how the exchange ended: \(error.message)")
         }
-    }
-
-    /// Shows how the exchange went (`outcome`) and what waits (``Persons/AddressBookStatus``);
-    /// with `rereading`, every open scene as the exchange left them (an exchange that changed
-    /// nothing of the people here reads none).
-    func showAddressBook(_ outcome: UiState<String>, rereading scenes: Bool) async {
-        let status = try? await personDBWork.readAddressBookStatus()
-        storage.update {
-            $0.sys.addressBook = outcome
-            if let status { $0.sys.book = status }
-        }
-        if scenes { await readScenes() }
     }
 }

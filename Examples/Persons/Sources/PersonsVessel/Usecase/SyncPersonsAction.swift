@@ -95,12 +95,16 @@ extension Vessel {
             let expected = plan.people(onPage: page)
             let before = plan.peopleStored
             report.add(
-                try await personDBWork.savePersons(batches, expected: expected, recording: stored) {
-                    [storage] permille in
-                    storage.update { $0.sys.sync = .loading(permille: (before * 1_000 + expected * permille) / count) }
+                try await write { () throws(Fizzle) in
+                    let saved = try await personDBWork.savePersons(batches, expected: expected, recording: stored) {
+                        [storage] permille in
+                        storage.update {
+                            $0.sys.sync = .loading(permille: (before * 1_000 + expected * permille) / count)
+                        }
+                    }
+                    return (saved, Touched(people: nil))
                 })
             plan = stored
-            await readScenes()
         }
         return report
     }
