@@ -13,7 +13,7 @@ struct AddCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.printingPerson { (vessel) throws(Fizzle) in
-            try await vessel.addPersonAction(fields.applied(to: PersonDraft()))
+            try await vessel.addPersonAction(fields.draft)
         }
     }
 }

@@ -24,8 +24,7 @@ struct EditCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.printingPerson { (vessel) throws(Fizzle) in
-            let stored = try await vessel.loadPersonAction(self.person.value)
-            return try await vessel.editPersonAction(stored.id, fields.applied(to: PersonDraft(stored)))
+            try await vessel.editPersonAction(self.person.value, fields.draft)
         }
     }
 }

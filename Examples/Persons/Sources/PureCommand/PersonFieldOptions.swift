@@ -50,9 +50,10 @@ struct PersonFieldOptions: ParsableArguments {
     /// Whether no field was given.
     var isEmpty: Bool { PersonField.allCases.allSatisfy { text($0) == nil } }
 
-    /// `draft` with each field given in place of its own.
-    func applied(to draft: PersonDraft) -> PersonDraft {
-        PersonField.allCases.reduce(into: draft) { draft, field in
+    /// The fields given, as a draft: what `pure add` stores, and what `pure edit` saves over the
+    /// person as stored.
+    var draft: PersonDraft {
+        PersonField.allCases.reduce(into: PersonDraft()) { draft, field in
             if let text = text(field) { draft[field] = text }
         }
     }

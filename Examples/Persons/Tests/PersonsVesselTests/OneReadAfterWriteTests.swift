@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 import Persons
 import PersonsTestSupport
 import PersonsWorker
+import Pure
 import Testing
 
 @testable import PersonsVessel
@@ -34,15 +35,15 @@ struct OneReadAfterWriteTests {
         // Long enough for any read too many to come.
         try await Task.sleep(for: .milliseconds(300))
 
-        // The same work asked of a worker holding the same people: the edit's read and write,
-        // then one read of each list and of the person, and one of the counts the lists offer.
+        // The same work asked of a worker holding the same people: the edit (one read of the
+        // person and one write, in one transaction), then one read of each list and of the
+        // person, and one of the counts the lists offer.
         let db = try await direct.worker(holding: Samples.people)
         // Read once before, as the scenes were opened: GRDB reads the schema on its first use.
         _ = try await db.readPerson(id: jane.id)
         for list in lists { _ = try await db.readMetas(try #require(vessel.list(list).listed)) }
         direct.forget()
-        let stored = try await db.readPerson(id: jane.id)
-        _ = try await db.editPerson(try draft.person(id: jane.id, photo: stored.photo, over: stored).get())
+        _ = try await db.editPerson(id: jane.id, draft)
         for list in lists { _ = try await db.readMetas(try #require(vessel.list(list).listed)) }
         _ = try await db.readPerson(id: jane.id)
         _ = try await db.readConflicts(id: jane.id)
@@ -52,5 +53,29 @@ struct OneReadAfterWriteTests {
         #expect(running.sql.sorted() == direct.sql.sorted())
         #expect(vessel.appState.value.people[jane.id]?.person?.name == "Ada Roe")
         withExtendedLifetime((lists, person)) {}
+    }
+
+    @Test("a save is one recorded call and one transaction: one read of the person, one write of them")
+    func saveIsOneCallOneReadOneWrite() async throws {
+        let statements = Statements()
+        let journal = Journal<Roger>()
+        let vessel = Vessel(
+            db: try await statements.worker(holding: Samples.people), photos: RecordingPhotos(),
+            web: { RecordingWeb() }, journal: journal)
+        _ = try await vessel.loadPersonAction(jane.id)
+        let calls = journal.calls.count
+        statements.forget()
+        // The fields the form changed, as it posts them: no load first.
+        _ = try await vessel.editPersonAction(jane.id, PersonDraft([.email: "jane@home.example"]))
+
+        #expect(journal.calls.dropFirst(calls).map(\.useCase) == ["editPersonAction"])
+        let sql = statements.sql
+        #expect(
+            Array(sql.prefix(2)) == ["BEGIN IMMEDIATE TRANSACTION", "SELECT * FROM \"person\" WHERE \"id\" = 'p1'"])
+        #expect(sql.count { $0.hasPrefix("SELECT * FROM \"person\"") } == 1, "one read of the person: \(sql)")
+        #expect(sql.count { $0.hasPrefix("UPDATE person SET") } == 1, "one write of them: \(sql)")
+        #expect(sql.count { $0 == "COMMIT TRANSACTION" } == 1, "one transaction: \(sql)")
+        #expect(try await vessel.loadPersonAction(jane.id).email == "jane@home.example")
+        #expect(try await vessel.loadPersonAction(jane.id).name == jane.name, "a field not given stays as stored")
     }
 }

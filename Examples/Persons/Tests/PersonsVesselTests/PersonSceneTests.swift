@@ -68,8 +68,11 @@ struct PersonSceneTests {
             #expect(error.personProblems?.all.map(\.field) == [.age, .country])
         }
         await #expect(throws: Fizzle.self) { _ = try await harness.vessel.addPersonAction(PersonDraft()) }
-        let (ran, expected) = try await harness.ran(asIf: { _ = try await $0.readPerson(id: jane.id) })
-        #expect(ran == expected, "the person read to check the draft against, nothing written")
+        let (ran, expected) = try await harness.ran(asIf: { _ = try? await $0.editPerson(id: jane.id, draft) })
+        #expect(ran == expected, "the edit's own transaction, and nothing more")
+        #expect(
+            ran.contains("ROLLBACK TRANSACTION") && !ran.contains { $0.hasPrefix("UPDATE") || $0.hasPrefix("INSERT") },
+            "the person read to check the draft against, nothing written: \(ran)")
         await changes.expect()
         #expect(harness.vessel.appState.value.people[person.key]?.person == jane)
     }

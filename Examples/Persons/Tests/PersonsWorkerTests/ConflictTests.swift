@@ -71,7 +71,7 @@ struct ConflictTests {
         arguments: PersonField.allCases)
     func endsWithItsField(_ field: PersonField) async throws {
         let db = try await conflicted()
-        _ = try await db.editPerson(jane)
+        _ = try await db.editPerson(id: jane.id, PersonDraft(jane))
         #expect(try await db.readConflicts(id: jane.id) == Self.everyField, "saving the same values ends none")
         let changed = try jane(changing: field)
         _ = try await db.savePersons([changed]) { _ in }

@@ -24,7 +24,7 @@ struct EditingTests {
         var edited = jane
         edited.name = "Ada Byron"
         edited.country = "GB"
-        #expect(try await db.editPerson(edited) == edited)
+        #expect(try await db.editPerson(id: edited.id, PersonDraft(edited)).saved == edited)
         #expect(try await db.readPerson(id: jane.id) == edited)
         #expect(try await found(db, "ada") == [jane.id])
         #expect(try await found(db, "jane").isEmpty)
@@ -39,7 +39,7 @@ struct EditingTests {
         let db = try await stored()
         var edited = jane
         edited.email = "ada@example.org"
-        _ = try await db.editPerson(edited)
+        _ = try await db.editPerson(id: edited.id, PersonDraft(edited))
         var directory = jane
         directory.email = "jane@directory.example"
         directory.age = 20
@@ -62,8 +62,7 @@ struct EditingTests {
             country: "NZ", cellphone: "999", photo: "https://example.com/zed.jpg")
         var draft = PersonDraft(jane)
         draft[field] = field.text(of: other)
-        let edited = try draft.person(id: jane.id, photo: jane.photo).get()
-        _ = try await db.editPerson(edited)
+        let edited = try await db.editPerson(id: jane.id, draft).saved
         var directory = other
         directory.name = "Yan Yu"
         _ = try await db.savePersons([directory]) { _ in }
@@ -83,7 +82,7 @@ struct EditingTests {
     @Test("an edit that changes nothing keeps nothing: the directory's next values are taken")
     func unchangedEditKeepsNothing() async throws {
         let db = try await stored()
-        _ = try await db.editPerson(jane)
+        _ = try await db.editPerson(id: jane.id, PersonDraft(jane))
         var directory = jane
         directory.email = "jane@directory.example"
         _ = try await db.savePersons([directory]) { _ in }
@@ -135,7 +134,9 @@ struct EditingTests {
         let ghost = Person(
             id: "ghost", name: "G", nameParts: nil, username: "", gender: .unknown, email: "", age: 1, country: "ZZ",
             cellphone: nil, photo: nil)
-        await #expect(throws: Fizzle.notFound("ghost")) { _ = try await db.editPerson(ghost) }
+        await #expect(throws: Fizzle.notFound("ghost")) {
+            _ = try await db.editPerson(id: ghost.id, PersonDraft(ghost))
+        }
         await #expect(throws: Fizzle.notFound("ghost")) { try await db.deletePerson(id: "ghost") }
         #expect(try await db.countPersons() == Samples.people.count)
         let report = try await db.savePersons([ghost]) { _ in }
@@ -162,8 +163,8 @@ struct EditingTests {
         _ = try await db.savePersons([renamed]) { _ in }
         var edited = jane
         edited.email = "ada@example.org"
-        _ = try await db.editPerson(edited)
-        _ = try await db.editPerson(edited)
+        _ = try await db.editPerson(id: edited.id, PersonDraft(edited))
+        _ = try await db.editPerson(id: edited.id, PersonDraft(edited))
         try await db.deletePerson(id: "p4")
         let links = try await db.links()
         #expect(links.outbox == ["p3", "p1", "p4"] && links.deleted == ["p4"])
@@ -187,7 +188,7 @@ struct EditingTests {
         let db = try await linked()
         var edited = jane
         edited.email = "here@example.org"
-        _ = try await db.editPerson(edited)
+        _ = try await db.editPerson(id: edited.id, PersonDraft(edited))
         var theirs = jane
         theirs.email = "there@example.org"
         var mark = Samples.people[1]

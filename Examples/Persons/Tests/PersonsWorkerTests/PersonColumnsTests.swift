@@ -55,7 +55,7 @@ struct PersonColumnsTests {
 
         let edited = try PersonDBWorker(database: DatabaseQueue())
         try await edited.savePersons([jane]) { _ in }
-        written["an edit"] = try await edited.editPerson(changed)
+        written["an edit"] = try await edited.editPerson(id: changed.id, PersonDraft(changed)).saved
 
         let pulled = try PersonDBWorker(database: DatabaseQueue())
         try await pulled.savePersons([jane]) { _ in }

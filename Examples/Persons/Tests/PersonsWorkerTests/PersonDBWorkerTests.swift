@@ -73,7 +73,7 @@ struct PersonDBWorkerTests {
         var people = PeopleMaker().make(300, seed: 3)
         try await db.savePersons(people) { _ in }
         people[0].country = people[0].country == "NZ" ? "KR" : "NZ"
-        _ = try await db.editPerson(people[0])
+        _ = try await db.editPerson(id: people[0].id, PersonDraft(people[0]))
         try await db.deletePerson(id: people[1].id)
         people.remove(at: 1)
         #expect(try await db.countPeople() == Samples.counts(of: people))
@@ -192,7 +192,7 @@ struct PersonDBWorkerTests {
         try await db.saveSwitch(.isRegion, isOn: false)
         var edited = people(2)[0]
         edited.name = "Edited Here"
-        _ = try await db.editPerson(edited)
+        _ = try await db.editPerson(id: edited.id, PersonDraft(edited))
         try await db.deletePerson(id: edited.id)
         try await Task.sleep(for: .milliseconds(500))
         #expect(heard.value == 0, "whoever writes here reads what the write changed")

@@ -27,6 +27,16 @@ public struct PersonDraft: Hashable, Sendable, Codable {
         texts = Dictionary(uniqueKeysWithValues: PersonField.allCases.map { ($0, $0.text(of: person)) })
     }
 
+    /// The draft of `person` with each field this draft gives in place of theirs: what an edit
+    /// that gives only the fields it changes saves.
+    ///
+    /// ```swift
+    /// PersonDraft([.email: "ada@example.org"]).over(ada)[.name]   // "Ada Park", as stored
+    /// ```
+    public func over(_ person: Person) -> PersonDraft {
+        texts.reduce(into: PersonDraft(person)) { draft, given in draft[given.key] = given.value }
+    }
+
     /// The text typed for `field`; empty when none was.
     public subscript(field: PersonField) -> String {
         get { texts[field] ?? "" }

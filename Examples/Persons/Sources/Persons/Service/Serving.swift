@@ -69,14 +69,13 @@ public protocol Serving: Sendable {
 /// ```
 public typealias LoadPersonUsecase = @Sendable (Person.ID) async throws(Fizzle) -> Person
 
-/// Saves a person as edited here: checks each field of the draft (``PersonDraft``), saves them
-/// over the stored person, and returns them as stored. A field the user changed keeps its value
-/// when the directory is synced again. ``Fizzle/invalidPerson(_:)`` says what to fix.
+/// Saves a person as edited here: the fields the draft gives (``PersonDraft``), each checked,
+/// over the stored person; a field it does not give stays as stored. Returns them as saved. A
+/// field the user changed keeps its value when the directory is synced again.
+/// ``Fizzle/invalidPerson(_:)`` says what to fix.
 ///
 /// ```swift
-/// var draft = PersonDraft(person)
-/// draft[.email] = "ada@example.org"
-/// let saved = try await service.editPersonAction(person.id, draft)
+/// let saved = try await service.editPersonAction(person.id, PersonDraft([.email: "ada@example.org"]))
 /// ```
 public typealias EditPersonUsecase = @Sendable (Person.ID, PersonDraft) async throws(Fizzle) -> Person
 

@@ -17,11 +17,12 @@ public protocol PeopleDBWork: Sendable {
         _ batches: PersonBatches, expected: Int, recording plan: SyncPlan?,
         progress: @escaping @Sendable (Int) -> Void
     ) async throws(Fizzle) -> SyncReport
-    /// Saves a person edited here over the stored one with the same id, in one transaction, and
-    /// returns them as stored. Each field that differs from what was stored is kept as edited
-    /// here: a later sync leaves it as it is (see ``PersonField``). ``Fizzle/notFound(_:)`` if
-    /// no person has the id.
-    func editPerson(_ person: Person) async throws(Fizzle) -> Person
+    /// Saves the fields a draft edited here gives over the person stored with the id, in one
+    /// transaction (one read of them, one write), and returns them as they were and as saved. Each field that
+    /// differs from what was stored is kept as edited here: a later sync leaves it as it is (see
+    /// ``PersonField``). ``Fizzle/notFound(_:)`` if no person has the id,
+    /// ``Fizzle/invalidPerson(_:)`` with what to fix if the draft is refused (nothing saved).
+    func editPerson(id: Person.ID, _ draft: PersonDraft) async throws(Fizzle) -> PersonEdit
     /// Stores a person added here, every field kept as edited here.
     func addPerson(_ person: Person) async throws(Fizzle)
     /// Deletes the person with this id, in one transaction: kept among the deleted a while, to be

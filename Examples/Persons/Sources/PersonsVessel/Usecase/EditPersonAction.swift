@@ -2,19 +2,16 @@ import Persons
 
 // Action: saves a person edited here. Handed out as a method reference.
 extension Vessel {
-    /// Checks the draft, saves it over the stored person (keeping their photo), and returns once
-    /// every open list and person shows the edit.
+    /// Saves the fields the draft gives over the stored person, checked (their photo kept), in
+    /// one transaction with one read of them, and returns once every open list and person shows
+    /// the edit.
     public var editPersonAction: EditPersonUsecase { storage.recording(editPerson) }
 
     @Sendable
     func editPerson(_ id: Person.ID, _ draft: PersonDraft) async throws(Fizzle) -> Person {
         try await write { () throws(Fizzle) in
-            let stored = try await personDBWork.readPerson(id: id)
-            let person = try draft.person(id: id, photo: stored.photo, over: stored)
-                .mapError(Fizzle.invalidPerson).get()
-            let saved = try await personDBWork.editPerson(person)
-            let changed = PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: saved) }
-            return (saved, Touched(people: [id], settled: [id: changed], exchange: .soon))
+            let edit = try await personDBWork.editPerson(id: id, draft)
+            return (edit.saved, Touched(people: [id], settled: [id: edit.changed], exchange: .soon))
         }
     }
 }

@@ -28,12 +28,14 @@ extension PersonDBWorker {
             guard
                 let there = try String.fetchOne(
                     db, sql: "SELECT there FROM person_conflict WHERE id = ? AND field = ?", arguments: arguments),
-                var person = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
+                let stored = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
             else { throw Fizzle.noConflict(field) }
             try db.execute(sql: "DELETE FROM person_conflict WHERE id = ? AND field = ?", arguments: arguments)
-            guard choice == .there else { return person }
+            guard choice == .there else { return stored }
+            var person = stored
             field.set(there, on: &person)
-            return try Self.saveEdit(person, db)
+            try Self.save(person, over: stored, db)
+            return person
         }
     }
 }

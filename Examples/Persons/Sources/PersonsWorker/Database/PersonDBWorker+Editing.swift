@@ -4,21 +4,25 @@ import Persons
 // MARK: - Editing, adding and deleting one person
 
 extension PersonDBWorker {
-    /// Saves `person` over the stored one with the same id in one transaction, the list's tables
-    /// kept in step (the database puts them in the address book's outbox, if one is linked);
-    /// each field that differs from what was stored gets its bit in `edited`, so that a sync
-    /// keeps it. Returns the person as stored.
-    public func editPerson(_ person: Person) async throws(Fizzle) -> Person {
-        try await write("save the edit of person \(person.id)", otherwise: .saveFailed) { db in
-            try Self.saveEdit(person, db)
+    /// Saves the fields `draft` gives over the person stored with the id `id`, in one
+    /// transaction: one read of them, the draft checked over them
+    /// (``Persons/PersonDraft/person(id:photo:over:)``, their photo kept), and one write, the list's tables kept in step (the database puts them in the
+    /// address book's outbox, if one is linked); each field that differs from what was stored
+    /// gets its bit in `edited`, so that a sync keeps it. Returns the person as they were and as
+    /// saved.
+    public func editPerson(id: Person.ID, _ draft: PersonDraft) async throws(Fizzle) -> PersonEdit {
+        try await write("save the edit of person \(id)", otherwise: .saveFailed) { db in
+            guard let stored = try PersonRecord.filter(PersonRecord.Columns.id == id).fetchOne(db)?.person
+            else { throw Fizzle.notFound(id) }
+            let person = try draft.over(stored).person(id: id, photo: stored.photo, over: stored)
+                .mapError(Fizzle.invalidPerson).get()
+            try Self.save(person, over: stored, db)
+            return PersonEdit(stored: stored, saved: person)
         }
     }
 
-    /// Saves `person` over the stored one with the same id, each field that differs marked as
-    /// edited here, and returns them as stored; ``Fizzle/notFound(_:)`` if there is none.
-    static func saveEdit(_ person: Person, _ db: Database) throws -> Person {
-        guard let stored = try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person
-        else { throw Fizzle.notFound(person.id) }
+    /// Saves `person` over `stored`, each field that differs marked as edited here.
+    static func save(_ person: Person, over stored: Person, _ db: Database) throws {
         let edited = PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: person) }
             .reduce(0) { $0 | $1.bit }
         let record = PersonRecord(person)
@@ -27,7 +31,6 @@ extension PersonDBWorker {
                 sql: "UPDATE person SET \(PersonRecord.fieldAssignments), edited = edited | ? WHERE id = ?",
                 arguments: StatementArguments(record.fieldValues + [edited, record.id]))
         }
-        return try PersonRecord.filter(PersonRecord.Columns.id == person.id).fetchOne(db)?.person ?? person
     }
 
     /// Stores `person`, added here: every field is the user's (all bits of `edited`).

@@ -25,10 +25,11 @@ enum EditScreen {
                 _ = try await model.edit(id, form)
                 return Response.redirect(to: SitePath.person(id), type: .normal)
             } catch {
+                // The form again from what it posted, with the reasons: no second read. It posts
+                // every field, with what each showed when it opened.
                 guard let problems = error.personProblems else { throw PageError(error) }
-                let stored = (try? await model.draft(of: id)) ?? PersonDraft()
                 let page = EditViewModel.editPage(
-                    id, form.typed(over: stored), problems: problems, shown: form.asShown(over: stored))
+                    id, form.typed, problems: problems, shown: form.asShown)
                 return try refused(page, request, context)
             }
         }
@@ -61,7 +62,7 @@ enum EditScreen {
             } catch {
                 guard let problems = error.personProblems else { throw PageError(error) }
                 return try refused(
-                    EditViewModel.addPage(form.typed(over: PersonDraft()), problems: problems), request, context)
+                    EditViewModel.addPage(form.typed, problems: problems), request, context)
             }
         }
     }

@@ -27,14 +27,14 @@ final class EditViewModel: Sendable {
         PersonDraft(try await loadPerson(id))
     }
 
-    /// Saves `form` over the person `id`.
+    /// Saves the fields `form` changed over the person `id`, as stored now.
     func edit(_ id: Person.ID, _ form: PersonForm) async throws(Fizzle) -> Person {
-        try await editPerson(id, form.applied(to: try await draft(of: id)))
+        try await editPerson(id, form.changes)
     }
 
     /// Adds the person `form` describes.
     func add(_ form: PersonForm) async throws(Fizzle) -> Person {
-        try await addPerson(form.applied(to: PersonDraft()))
+        try await addPerson(form.changes)
     }
 
     /// Deletes the person `id`.

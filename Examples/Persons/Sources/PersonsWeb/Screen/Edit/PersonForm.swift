@@ -34,24 +34,15 @@ struct PersonForm: Decodable, Sendable {
         shown = try read("shown-")
     }
 
-    /// `draft` with each field the user changed in place of its own.
-    func applied(to draft: PersonDraft) -> PersonDraft {
-        texts.reduce(into: draft) { draft, posted in
-            if shown[posted.key] != posted.value { draft[posted.key] = posted.value }
-        }
+    /// The fields the user changed, as they typed them: what an edit saves over the person as
+    /// stored now.
+    var changes: PersonDraft {
+        PersonDraft(texts.filter { shown[$0.key] != $0.value })
     }
 
-    /// `draft` with every field posted in place of its own: the form as the user sees it.
-    func typed(over draft: PersonDraft) -> PersonDraft {
-        Self.put(texts, over: draft)
-    }
+    /// Every field posted: the form as the user sees it.
+    var typed: PersonDraft { PersonDraft(texts) }
 
-    /// `draft` with the values the form showed when it opened in place of its own.
-    func asShown(over draft: PersonDraft) -> PersonDraft {
-        Self.put(shown, over: draft)
-    }
-
-    private static func put(_ texts: [PersonField: String], over draft: PersonDraft) -> PersonDraft {
-        texts.reduce(into: draft) { draft, posted in draft[posted.key] = posted.value }
-    }
+    /// The values the form showed when it opened.
+    var asShown: PersonDraft { PersonDraft(shown) }
 }
