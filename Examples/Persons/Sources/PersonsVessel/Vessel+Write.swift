@@ -31,7 +31,8 @@ extension Vessel {
         enum Exchange: Sendable {
             /// Not at all: the write is the exchange's, or changes nothing the address book has.
             case none
-            /// Once the saves here have settled (`saveSettles`): saves in a row go out together.
+            /// Once the saves here have settled (``Timetable/saveSettles``): saves in a row go out
+            /// together. Nothing without an address book.
             case soon
             /// At once: the user asked for it.
             case now
@@ -75,8 +76,8 @@ extension Vessel {
         }
         switch touched.exchange {
         case .none: break
-        case .soon: exchangeSoon()
-        case .now: addressBookRequests.continuation.yield()
+        case .soon: if addressBookWork != nil { timetable.exchangeSoon() }
+        case .now: timetable.requestExchange()
         }
     }
 }

@@ -3,7 +3,6 @@ import NIOConcurrencyHelpers
 import Persons
 import PersonsWorker
 import Pure
-import Synchronization
 
 /// The one container. At start-up it is the factory that builds every worker; afterwards it is
 /// the service container screens see as ``Persons/Serving``. It owns the app state and is the
@@ -12,7 +11,8 @@ import Synchronization
 /// A test may also set a state no use case reaches, through ``update(fileID:function:_:)``.
 ///
 /// It is also the app's composition root: ``open(_:journal:)`` builds and prepares it the same
-/// way for every command, and as a `Service` (``run()``) it runs the app's long-running work.
+/// way for every command, and as a `Service` (``run()``) it runs the app's long-running work,
+/// when its `Timetable` says (the syncs asked for, the exchanges with the address book).
 ///
 /// ```swift
 /// let vessel = try await Vessel.open(VesselConfiguration(databasePath: path))
@@ -35,18 +35,10 @@ public final class Vessel: Serving {
     /// given, or the book of the account given that the people are linked with, that the user
     /// chose, or its only one.
     let chosenBook = NIOLockedValueBox<(any AddressBookWork)?>(nil)
-    /// How often the address book is pulled while the app runs.
-    let pullEvery: Duration
     /// How many deletions one pull of the address book makes here without asking.
     let deletionGuard: DeletionGuard
-    /// The exchanges with the address book asked for and not yet started; one waiting is enough.
-    let addressBookRequests = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    /// A signal for each save here while an address book is set (see `exchangeSoon()`), and how
-    /// many there were.
-    let addressBookSaves = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let savesHere = Atomic(0)
-    /// How long after the last of some saves here their exchange with the address book starts.
-    let saveSettles: Duration
+    /// When the syncs and the exchanges with the address book run.
+    let timetable: Timetable
     let logger: Logger
     /// The switches as the file last held them, as far as this vessel knows (what it read, what
     /// it wrote): the vessel follows the file's changes, not the state's (see
@@ -58,8 +50,6 @@ public final class Vessel: Serving {
     let countReads = SceneReads<[ListFilter]>()
     /// The order of the open people's reads.
     let personReads = SceneReads<Person.ID>()
-    /// The syncs asked for and not yet started; the newest one waiting is enough.
-    let syncRequests = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
 
     /// The app state, read-only.
     public var appState: AppState { storage.store }
@@ -127,8 +117,7 @@ public final class Vessel: Serving {
         switchDBWork = switches ?? db
         photoWork = photos
         addressBookWork = addressBook
-        self.pullEvery = pullEvery
-        self.saveSettles = saveSettles
+        timetable = Timetable(pullEvery: pullEvery, saveSettles: saveSettles)
         deletionGuard = deletions
         personWebWork = LazyWorker(web)
         self.logger = logger

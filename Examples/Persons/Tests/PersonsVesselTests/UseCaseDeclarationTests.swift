@@ -63,7 +63,7 @@ struct UseCaseDeclarationTests {
         #expect(files.count >= 20, "the use cases were not found in \(folder.path)")
         let steps = [
             "readScenes(", "readLists(", "readPeople(", "readCounts(", "endChoices(", "exchangeSoon(",
-            "addressBookRequests.continuation.yield()",
+            "requestExchange(",
         ]
         for file in files where !Self.reading.contains(file) {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

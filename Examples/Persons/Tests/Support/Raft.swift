@@ -33,15 +33,16 @@ public final class Raft: Sendable {
     /// The directory it syncs from: its calls are the syncs and photo downloads made.
     public let web: RecordingWeb
 
-    /// A vessel holding `people` and `switches`, linked with `addressBook` if given, exchanging
-    /// with it `saveSettles` after the last of some saves here.
+    /// A vessel holding `people` and `switches`, linked with `addressBook` if given, pulling it
+    /// every `pullEvery` while it runs, and exchanging with it `saveSettles` after the last of
+    /// some saves here.
     public convenience init(
         people: [Person] = Samples.people, switches: Switches = Switches(), addressBook: RecordingAddressBook? = nil,
-        saveSettles: Duration = .milliseconds(500)
+        pullEvery: Duration = .seconds(60), saveSettles: Duration = .milliseconds(500)
     ) async throws {
         try await self.init(
             state: Roger(sys: Roger.Sys(sync: .success(nil)), field: switches), people: people,
-            addressBook: addressBook, saveSettles: saveSettles)
+            addressBook: addressBook, pullEvery: pullEvery, saveSettles: saveSettles)
     }
 
     /// A vessel whose app state is `state` (its switches persisted) holding `people`, its use
@@ -51,7 +52,7 @@ public final class Raft: Sendable {
     public init(
         state: Roger, people: [Person], pages: RecordedPages = RecordedPages([]),
         lists: (any ListDBWork) -> any ListDBWork = { $0 }, addressBook: RecordingAddressBook? = nil,
-        saveSettles: Duration = .milliseconds(500)
+        pullEvery: Duration = .seconds(60), saveSettles: Duration = .milliseconds(500)
     ) async throws {
         let db = try PersonDBWorker(database: DatabaseQueue())
         try await db.savePersons(people) { _ in }
@@ -75,7 +76,7 @@ public final class Raft: Sendable {
         vessel = Vessel(
             db: db, lists: ReplayedLists(base: lists(db), pages: pages), photos: photos,
             web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
-            saveSettles: saveSettles, state: state,
+            pullEvery: pullEvery, saveSettles: saveSettles, state: state,
             journal: pages.pages.isEmpty && pages.counts.isEmpty ? nil : Journal())
     }
 

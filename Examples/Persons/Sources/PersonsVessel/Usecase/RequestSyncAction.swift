@@ -6,13 +6,13 @@ import Persons
 extension Vessel {
     /// Asks for a sync of this many people; a request made while one is waiting replaces it.
     public var requestSyncAction: RequestSyncUsecase {
-        storage.recording { [syncRequests] count in syncRequests.continuation.yield(count) }
+        storage.recording { [timetable] count in timetable.requestSync(count) }
     }
 
     /// Runs the requested syncs, one at a time, until the task is cancelled.
     func runRequestedSyncs() async {
-        for await count in syncRequests.stream {
-            do {
+        await timetable.runSyncs { count in
+            do throws(Fizzle) {
                 _ = try await syncPersons(count: count)
             } catch {
                 logger.warning("requested sync: \(error.message)")
