@@ -3,12 +3,13 @@ import GRDB
 import Persons
 import PersonsReplay
 import PersonsTestSupport
-import PersonsVessel
 import PersonsWorker
 import Pure
 import PureReplay
 import PureTesting
 import Testing
+
+@testable import PersonsVessel
 
 /// The exchange's requests, counted on the Raft's address book in memory: the listing comes first,
 /// each change goes out once, a card changed on both sides costs one write, and a server that
@@ -71,6 +72,26 @@ struct AddressBookExchangeTests {
         let next = try #require(raft.appState.value.sys.nextExchange)
         let after = Int(Date.now.timeIntervalSince1970)
         #expect((before + 60)...(after + 60) ~= next, "one pull's interval (60 s) from when it was said")
+    }
+
+    @Test("each step runs as planned: one whose person changed here since the plan waits for the next exchange")
+    func stepsRunAsPlanned() async throws {
+        let raft = try await synced()
+        try await editEmail(raft, "p1", to: "jane@home.example")
+        let db = raft.vessel.personDBWork
+        let plan = AddressBookPlan(
+            links: try await db.readAddressBook(for: book.collection), listing: AddressBookPull(),
+            guarding: DeletionGuard())
+        let update = try #require(plan.actions.first)
+        #expect(update.id == "p1" && update.step == .update)
+        // Deleted here after the plan was made: the update is not turned into a deletion.
+        try await raft.deletePersonAction("p1")
+        var sent = AddressBookReport.Sent()
+        #expect(try await update.run(with: book, reading: db, counting: &sent) == nil)
+        #expect(book.calls.isEmpty && sent == AddressBookReport.Sent())
+        // The next exchange plans again, from the outbox: the card is deleted there.
+        #expect(try await raft.syncAddressBookAction() == "Sent 1 change; received 0.")
+        #expect(book.calls == [.pull(token: "v4"), .delete("p1")])
     }
 
     @Test("a save here goes out soon, not at the next pull; saves in a row go out in one exchange")

@@ -55,17 +55,31 @@ public struct AddressBookPlan: Equatable, Sendable {
         public var isPush: Bool { [.create, .update, .merge, .deleteThere, .comeBack, .forget].contains(self) }
     }
 
-    /// One person's step.
+    /// One person's step, with what it runs on: the card as last agreed, the card the listing
+    /// read there, and the card a person brought back had. The vessel runs it as it is (see
+    /// `AddressBookPlan.Action.run` in PersonsVessel); nothing decides it again.
     public struct Action: Equatable, Sendable {
         /// The person's id.
         public let id: Person.ID
         /// What is done with them.
         public let step: Step
+        /// Their card as last agreed, if they have one.
+        public let card: AddressCard?
+        /// Their card as the listing read it, when it changed there.
+        public let there: AddressCard?
+        /// The card they had, when they were brought back after it was deleted there.
+        public let returning: AddressCard?
 
-        /// `id`'s `step`.
-        public init(_ id: Person.ID, _ step: Step) {
+        /// `id`'s `step`, run on these cards.
+        public init(
+            _ id: Person.ID, _ step: Step, card: AddressCard? = nil, there: AddressCard? = nil,
+            returning: AddressCard? = nil
+        ) {
             self.id = id
             self.step = step
+            self.card = card
+            self.there = there
+            self.returning = returning
         }
     }
 
@@ -77,7 +91,9 @@ public struct AddressBookPlan: Equatable, Sendable {
     /// by `deletions`.
     public init(links: AddressBookLinks, listing: AddressBookPull, guarding deletions: DeletionGuard) {
         let doubled = Set(listing.duplicates.values)
-        let changed = Set(listing.changed.map(\.person.id))
+        let cardsThere = Dictionary(
+            listing.changed.map { ($0.person.id, $0.card) }, uniquingKeysWith: { first, _ in first })
+        let changed = Set(cardsThere.keys)
         let deletedThere = Set(listing.deleted)
         let waiting = Set(links.outbox)
         let held = Set(links.held)
@@ -99,7 +115,8 @@ public struct AddressBookPlan: Equatable, Sendable {
             } else {
                 step = .update
             }
-            actions.append(Action(id, step))
+            actions.append(
+                Action(id, step, card: links.cards[id], there: cardsThere[id], returning: links.returning[id]))
         }
         let theirs = changed.union(deletedThere).union(held).union(doubled).subtracting(waiting)
         let back = held.intersection(listing.listedAgain).subtracting(deletedThere)
@@ -110,7 +127,7 @@ public struct AddressBookPlan: Equatable, Sendable {
             if doubled.contains(id) {
                 actions.append(Action(id, .leave))
             } else if changed.contains(id) {
-                actions.append(Action(id, .take))
+                actions.append(Action(id, .take, card: links.cards[id], there: cardsThere[id]))
             } else if back.contains(id) {
                 actions.append(Action(id, .listedAgain))
             } else {
