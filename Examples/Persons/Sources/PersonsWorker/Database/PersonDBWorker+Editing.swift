@@ -23,8 +23,7 @@ extension PersonDBWorker {
 
     /// Saves `person` over `stored`, each field that differs marked as edited here.
     static func save(_ person: Person, over stored: Person, _ db: Database) throws {
-        let edited = PersonField.allCases.filter { $0.text(of: stored) != $0.text(of: person) }
-            .reduce(0) { $0 | $1.bit }
+        let edited = PersonEdit(stored: stored, saved: person).changed.reduce(0) { $0 | $1.bit }
         let record = PersonRecord(person)
         try ListTables.keepInStep([person.id], db) {
             try db.execute(
