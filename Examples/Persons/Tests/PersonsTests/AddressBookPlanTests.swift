@@ -50,7 +50,7 @@ struct AddressBookPlanTests {
     }
 
     static func listing(_ there: There) -> AddressBookPull {
-        let person = Person(
+        let person = Person.sample(
             id: id, name: "Jane Doe", nameParts: nil, username: "jane", gender: .female, email: "jane@example.com",
             age: 40, country: "NZ", cellphone: nil, photo: nil)
         switch there {
@@ -112,7 +112,7 @@ struct AddressBookPlanTests {
         links.outbox = ["q3", Self.id]
         let theirs = Self.others.map {
             (
-                Person(
+                Person.sample(
                     id: $0, name: $0, nameParts: nil, username: $0, gender: .unknown, email: "", age: 30, country: "NZ",
                     cellphone: nil, photo: nil), Self.card($0, etag: "e2")
             )

@@ -94,7 +94,7 @@ struct ListingTests {
 
 @Suite("A person's details")
 struct PersonDetailsTests {
-    let person = Person(
+    let person = Person.sample(
         id: "p1", name: "Jane Roe", nameParts: nil, username: "jroe", gender: .female, email: "jane@example.com",
         age: 19, country: "KR", cellphone: nil, photo: nil)
 

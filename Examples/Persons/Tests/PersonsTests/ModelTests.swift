@@ -24,7 +24,7 @@ struct ModelTests {
 
     @Test("a person's meta carries what a row needs")
     func meta() {
-        let person = Person(
+        let person = Person.sample(
             id: "1", name: "Ada Park", nameParts: nil, username: "adap", gender: .female, email: "a@example.com",
             age: 36, country: "KR", cellphone: nil, photo: nil)
         #expect(

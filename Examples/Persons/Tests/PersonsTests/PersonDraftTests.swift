@@ -5,7 +5,7 @@ import Testing
 
 @Suite("A person as typed: each field checked by its declaration")
 struct PersonDraftTests {
-    let ada = Person(
+    let ada = Person.sample(
         id: "a1", name: "Ada Park", nameParts: nil, username: "adap", gender: .female, email: "ada@example.com",
         age: 36, country: "KR", cellphone: "+82 10-1234-5678", photo: "https://example.com/ada.jpg")
 
@@ -94,7 +94,7 @@ struct PersonDraftTests {
 
     @Test("each field sets what it reads, and only that, and has a bit of its own", arguments: PersonField.allCases)
     func fieldsDeclared(_ field: PersonField) throws {
-        let other = Person(
+        let other = Person.sample(
             id: "z", name: "Zed Yu", nameParts: nil, username: "zy", gender: .male, email: "zed@example.org", age: 71,
             country: "NZ", cellphone: "999", photo: nil)
         var draft = PersonDraft(ada)

@@ -208,7 +208,7 @@ struct AddressBookExchangeTests {
     @Test("after a failure nothing more is sent: the rest waits for the next exchange, and none goes twice")
     func stopsAtFailure() async throws {
         let people = (1...10).map {
-            Person(
+            Person.sample(
                 id: "q\($0)", name: "Q \($0)", nameParts: nil, username: "q\($0)", gender: .unknown,
                 email: "q\($0)@example.org", age: 30, country: "NZ", cellphone: nil, photo: nil)
         }

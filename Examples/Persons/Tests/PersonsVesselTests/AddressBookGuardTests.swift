@@ -87,7 +87,7 @@ struct AddressBookGuardTests {
     @Test("a few deletions there go through, and are kept here to be brought back")
     func fewDeletions() async throws {
         let people = (1...10).map { index in
-            Person(
+            Person.sample(
                 id: "q\(index)", name: "Q \(index)", nameParts: nil, username: "q\(index)", gender: .unknown,
                 email: "q\(index)@example.org", age: 30, country: "NZ", cellphone: nil, photo: nil)
         }
@@ -163,7 +163,7 @@ struct AddressBookGuardTests {
         arguments: CardDAVServer.Kind.allCases)
     func oddIDs(_ kind: CardDAVServer.Kind) async throws {
         let odd = ["a/b", String(repeating: "🇰🇷", count: 100), "../up", "x?y#z"].enumerated().map { index, id in
-            Person(
+            Person.sample(
                 id: id, name: "Odd \(index)", nameParts: nil, username: "odd\(index)", gender: .female, email: "",
                 age: 30, country: "KR", cellphone: nil, photo: nil)
         }
@@ -188,7 +188,7 @@ struct AddressBookGuardTests {
 
     @Test("a card the server refuses alone (too large for it) is set aside with why; the others go, and the pull runs")
     func refusedAlone() async throws {
-        let large = Person(
+        let large = Person.sample(
             id: "big", name: String(repeating: "Long ", count: 20), nameParts: nil, username: "big", gender: .male,
             email: String(repeating: "e", count: 200) + "@example.org", age: 40, country: "US", cellphone: nil,
             photo: nil)

@@ -14,7 +14,7 @@ import Testing
 @Suite("Malformed payloads")
 struct MalformedPayloadTests {
     static let known = (0..<10).map { index in
-        Person(
+        Person.sample(
             id: "known-\(index)", name: "Known \(index)", nameParts: nil, username: "k\(index)", gender: .male,
             email: "k\(index)@example.com", age: 40, country: "KR", cellphone: nil, photo: nil)
     }

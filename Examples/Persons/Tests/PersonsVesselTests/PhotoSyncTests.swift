@@ -76,7 +76,7 @@ struct PhotoSyncTests {
         let db = try await PersonDBWorker.inMemory()
         let vessel = Vessel(db: db, photos: RecordingPhotos(), web: { () throws(Fizzle) -> any PersonWebWork in web })
         let many = (0..<100).map { index in
-            Person(
+            Person.sample(
                 id: "p\(index)", name: "P \(index)", nameParts: nil, username: "u\(index)", gender: .male,
                 email: "p\(index)@example.com", age: 20, country: "KR", cellphone: nil,
                 photo: "https://example.com/\(index).jpg")

@@ -29,7 +29,7 @@ struct DetailScreenTests {
         "what is not known shows as unknown: no age, no region, no generation, on the person's page, the list and the filter"
     )
     func unknownShownUnknown() async throws {
-        let mum = Person(
+        let mum = Person.sample(
             id: "mum", name: "Mum", nameParts: nil, username: "", gender: .unknown, email: "", age: nil,
             country: Person.noRegion, cellphone: nil, photo: nil)
         let harness = try await WebHarness(people: Samples.people + [mum])

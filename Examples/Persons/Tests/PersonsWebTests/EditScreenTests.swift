@@ -207,7 +207,7 @@ struct EditScreenTests {
     func everyChoice() async throws {
         let book = RecordingAddressBook()
         let people = (1...7).map {
-            Person(
+            Person.sample(
                 id: "c\($0)", name: "Chooser \($0)", nameParts: nil, username: "chooser\($0)", gender: .female,
                 email: "c\($0)@here.example", age: 30, country: "KR", cellphone: nil, photo: nil)
         }

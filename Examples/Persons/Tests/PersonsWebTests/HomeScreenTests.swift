@@ -187,7 +187,7 @@ struct HomeScreenTests {
 
     @Test("person data is escaped, never rendered as HTML")
     func escaping() async throws {
-        let hostile = Person(
+        let hostile = Person.sample(
             id: "x\"><script>", name: "<img src=x onerror=alert(1)>", nameParts: nil, username: "<b>u</b>",
             gender: .unknown, email: "a&b@example.com", age: 30, country: "KR", cellphone: nil,
             photo: "https://example.com/\"onerror=\"alert(2)")

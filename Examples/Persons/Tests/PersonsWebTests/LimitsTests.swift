@@ -92,7 +92,7 @@ struct LimitsTests {
         // Two regions, turn about by name: each flip orders the whole list otherwise (by region,
         // or not), so that even as an edit of the list before, every flip sends most of it.
         let people = (0..<100).map { index in
-            Person(
+            Person.sample(
                 id: "id\(index)", name: "Person \(index) " + String(repeating: "x", count: 60), nameParts: nil,
                 username: "u\(index)", gender: .female, email: "p\(index)@example.com", age: 30,
                 country: index.isMultiple(of: 2) ? "KR" : "NZ", cellphone: nil, photo: nil)

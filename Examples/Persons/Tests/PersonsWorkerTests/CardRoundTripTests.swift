@@ -59,7 +59,7 @@ struct CardRoundTripTests {
         defer { server.stop() }
         let book = try AddressBookWorker(address: server.address, user: server.user, password: server.password)
         let name = "Nguyễn Thị Minh Khai Trần Hưng Đạo Lê Thánh Tông Phạm Ngũ Lão".decomposedStringWithCanonicalMapping
-        let person = Person(
+        let person = Person.sample(
             id: "nfd-1", name: name, nameParts: nil, username: "👩🏽‍💻👨‍👩‍👧‍👦🏳️‍🌈🇻🇳", gender: .female, email: "khai@example.vn",
             age: 41, country: "VN", cellphone: "+84 90 123 45 67", photo: nil)
         let created = try await book.create(person, returning: nil)

@@ -55,7 +55,7 @@ struct EditingTests {
     @Test("each field, edited here alone, is the only one a sync keeps", arguments: PersonField.allCases)
     func eachFieldKept(_ field: PersonField) async throws {
         let db = try await stored()
-        let other = Person(
+        let other = Person.sample(
             id: jane.id, name: "Zed Zed",
             nameParts: NameParts(family: "Zed", given: "Zed", middle: "Q", prefix: "Dr.", suffix: "III"),
             username: "zz", gender: .male, email: "zed@example.org", age: 77,
@@ -92,7 +92,7 @@ struct EditingTests {
     @Test("a person added here is listed, counted and found, and a sync leaves them alone")
     func add() async throws {
         let db = try await stored()
-        let ada = Person(
+        let ada = Person.sample(
             id: "new-1", name: "Ada Park", nameParts: nil, username: "adap", gender: .female, email: "", age: 36,
             country: "KR", cellphone: nil, photo: nil)
         try await db.addPerson(ada)
@@ -131,7 +131,7 @@ struct EditingTests {
     @Test("editing or deleting an id nobody has says so, and changes nothing")
     func unknownID() async throws {
         let db = try await stored()
-        let ghost = Person(
+        let ghost = Person.sample(
             id: "ghost", name: "G", nameParts: nil, username: "", gender: .unknown, email: "", age: 1, country: "ZZ",
             cellphone: nil, photo: nil)
         await #expect(throws: Fizzle.notFound("ghost")) {

@@ -126,7 +126,7 @@ struct PersonDBWorkerTests {
         }
         var changed = people(20)
         changed[0].name = "Must Not Land"
-        let poison = Person(
+        let poison = Person.sample(
             id: "poison", name: "X", nameParts: nil, username: "x", gender: .unknown, email: "", age: 1, country: "ZZ",
             cellphone: nil, photo: nil)
         await #expect(throws: Fizzle.saveFailed) {

@@ -5,16 +5,16 @@ import Persons
 public enum Samples {
     /// Four people in three regions.
     public static let people: [Person] = [
-        Person(
+        Person.sample(
             id: "p1", name: "Jane Roe", nameParts: nil, username: "jroe", gender: .female, email: "jane@example.com",
             age: 19, country: "KR", cellphone: "(010)-123-4567", photo: "https://example.com/jane.jpg"),
-        Person(
+        Person.sample(
             id: "p2", name: "Mark Lee", nameParts: nil, username: "mlee", gender: .male, email: "mark@example.com",
             age: 20, country: "JP", cellphone: nil, photo: nil),
-        Person(
+        Person.sample(
             id: "p3", name: "Tom Park", nameParts: nil, username: "tpark", gender: .male, email: "tom@example.com",
             age: 45, country: "JP", cellphone: nil, photo: nil),
-        Person(
+        Person.sample(
             id: "p4", name: "Leo Kim", nameParts: nil, username: "lkim", gender: .male, email: "leo@example.com",
             age: 35, country: "US", cellphone: nil, photo: nil),
     ]
@@ -139,4 +139,23 @@ public enum Samples {
             0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0xDA, 0x63, 0x64, 0x60, 0xF8, 0x5F, 0x0F, 0x00, 0x02, 0x87, 0x01, 0x80,
             0xEB, 0x47, 0xBA, 0x92, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
         ], type: "image/png")
+}
+
+extension Person {
+    /// A person for a test: the fields it names, and every other one unknown or empty, as a
+    /// person the app knows nothing more of. A field added to `Person` is added here, with its
+    /// unknown value, and no test that does not use it changes.
+    ///
+    /// ```swift
+    /// let ada = Person.sample(id: "p9", name: "Ada Park", age: 36)
+    /// ```
+    public static func sample(
+        id: ID, name: String = "", nameParts: NameParts? = nil, username: String = "", gender: Gender = .unknown,
+        email: String = "", age: Int? = nil, country: String = Person.noRegion, cellphone: String? = nil,
+        photo: String? = nil
+    ) -> Person {
+        Person(
+            id: id, name: name, nameParts: nameParts, username: username, gender: gender, email: email, age: age,
+            country: country, cellphone: cellphone, photo: photo)
+    }
 }
