@@ -142,9 +142,9 @@ public enum Samples {
 }
 
 extension Person {
-    /// A person for a test: the fields it names, and every other one unknown or empty, as a
-    /// person the app knows nothing more of. A field added to `Person` is added here, with its
-    /// unknown value, and no test that does not use it changes.
+    /// A person for a test: the fields it names, and every other one unknown or empty
+    /// (``Person/unknown(id:)``). A field added to `Person` stays unknown here, and no test that
+    /// does not use it changes.
     ///
     /// ```swift
     /// let ada = Person.sample(id: "p9", name: "Ada Park", age: 36)
@@ -154,8 +154,16 @@ extension Person {
         email: String = "", age: Int? = nil, country: String = Person.noRegion, cellphone: String? = nil,
         photo: String? = nil
     ) -> Person {
-        Person(
-            id: id, name: name, nameParts: nameParts, username: username, gender: gender, email: email, age: age,
-            country: country, cellphone: cellphone, photo: photo)
+        var person = Person.unknown(id: id)
+        person.name = name
+        person.nameParts = nameParts == NameParts(splitting: name) ? nil : nameParts
+        person.username = username
+        person.gender = gender
+        person.email = email
+        person.age = age
+        person.country = country
+        person.cellphone = cellphone
+        person.photo = photo
+        return person
     }
 }

@@ -62,6 +62,18 @@ public struct Person: Identifiable, Equatable, Hashable, Sendable, Codable {
         if nameParts == NameParts(splitting: name) { self.nameParts = nil }
     }
 
+    /// A person of whom nothing is known but their id: every field empty, or unknown where it
+    /// can say so (an age, a region). Where a person added here starts, before the fields typed.
+    ///
+    /// ```swift
+    /// Person.unknown(id: "p9").country   // "ZZ"
+    /// ```
+    public static func unknown(id: ID) -> Person {
+        Person(
+            id: id, name: "", nameParts: nil, username: "", gender: .unknown, email: "", age: nil, country: noRegion,
+            cellphone: nil, photo: nil)
+    }
+
     /// The name in parts: as given, or as the app makes them of the name.
     ///
     /// ```swift

@@ -55,11 +55,7 @@ public struct PersonDraft: Hashable, Sendable, Codable {
     ///     .person(id: "1", photo: nil)   // .success: Ada, 36, KR
     /// ```
     public func person(id: Person.ID, photo: String?, over stored: Person? = nil) -> Result<Person, PersonProblems> {
-        var person =
-            stored
-            ?? Person(
-                id: id, name: "", nameParts: nil, username: "", gender: .unknown, email: "", age: nil,
-                country: Person.noRegion, cellphone: nil, photo: nil)
+        var person = stored ?? Person.unknown(id: id)
         person.photo = photo
         var problems: [PersonProblem] = []
         var typed: [PersonField: String] = [:]

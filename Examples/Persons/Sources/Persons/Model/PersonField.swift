@@ -102,6 +102,28 @@ public enum PersonField: String, CaseIterable, CodingKey, Codable, Sendable {
         }
     }
 
+    /// Texts the field takes and one it refuses, declared with the field so that a new field
+    /// names its own: two it takes, unlike each other and unlike the sample person Jane's (the
+    /// app's tests), and one its ``check(_:)`` refuses. Tests type them; `PersonDraftTests` puts
+    /// each through the check.
+    ///
+    /// ```swift
+    /// PersonField.email.samples.valid   // "zed@example.org"
+    /// ```
+    public var samples: (valid: String, another: String, refused: String) {
+        switch self {
+        case .name: ("Zed Yu", "Yan Yu", "")
+        case .username: ("zed", "yan", "zed yu")
+        case .gender: ("male", "unknown", "robot")
+        case .email: ("zed@example.org", "yan@example.org", "zed@")
+        case .age: ("77", "78", "151")
+        case .country: ("NZ", "FI", "NZL")
+        case .cellphone: ("111", "222", "call me")
+        case .givenName, .middleName, .familyName, .namePrefix, .nameSuffix:
+            ("Zed", "Yan", String(repeating: "z", count: limit + 1))
+        }
+    }
+
     /// The field of `person`, as a form shows it: empty for what is not known (an age, a
     /// region), the name's parts as given or as made of the name.
     ///
