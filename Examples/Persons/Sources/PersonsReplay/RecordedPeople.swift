@@ -193,8 +193,11 @@ private struct FirstGiven {
 extension Person {
     /// A person as a list row recorded them: what the row holds, no email, no phone, no photo.
     init(_ meta: Meta) {
-        self.init(
-            id: meta.id, name: meta.name, nameParts: nil, username: meta.username, gender: meta.gender, email: "",
-            age: meta.age, country: meta.country, cellphone: nil, photo: nil)
+        self = Person.unknown(id: meta.id)
+        name = meta.name
+        username = meta.username
+        gender = meta.gender
+        age = meta.age
+        country = meta.country
     }
 }

@@ -54,11 +54,15 @@ public struct PeopleMaker: Sendable {
                 + (Vocabulary.usernameAnimals.randomElement(using: &drawn) ?? "bird")
                 + String(Int.random(in: 100...999, using: &drawn))
             let age = Int.random(in: 1...95, using: &random)
-            return Person(
-                id: String(format: "id-%06d", index), name: name, nameParts: nil, username: username, gender: gender,
-                email: "\(username).\(index)@example.com", age: index % 23 == 22 ? nil : age,
-                country: regions.randomElement(using: &random) ?? Person.noRegion,
-                cellphone: "(555)-000-\(index % 10_000)", photo: nil)
+            var person = Person.unknown(id: String(format: "id-%06d", index))
+            person.name = name
+            person.username = username
+            person.gender = gender
+            person.email = "\(username).\(index)@example.com"
+            person.age = index % 23 == 22 ? nil : age
+            person.country = regions.randomElement(using: &random) ?? Person.noRegion
+            person.cellphone = "(555)-000-\(index % 10_000)"
+            return person
         }
     }
 }

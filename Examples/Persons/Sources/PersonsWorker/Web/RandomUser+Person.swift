@@ -4,7 +4,7 @@ import PersonsGear
 
 extension RandomUser {
     /// This record as a person, or why it cannot be one: no id to keep it by, or an id that is
-    /// not one (see `OutsidePerson.id(_:)`). Missing fields get plain defaults;
+    /// not one (see `OutsidePerson.id(_:)`). What the record does not give is unknown;
     /// an age missing from the record is worked out from the birth date, else unknown. Text comes in plain:
     /// each control character (NUL, line breaks, escapes) a space, so that nothing a terminal or
     /// SQLite reads as special gets in, and no two words of one name differ by one alone.
@@ -17,20 +17,18 @@ extension RandomUser {
         let username = login?.username?.plain ?? ""
         let fullName = [name?.first, name?.last].compactMap { $0?.plain }.filter { !$0.isEmpty }
             .joined(separator: " ")
-        return .success(
-            Person(
-                id: id,
-                name: fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName,
-                nameParts: nil,
-                username: username,
-                gender: Gender(reported: gender),
-                email: email?.plain ?? "",
-                age: OutsidePerson.plausibleAge(dob?.age)
-                    ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear),
-                country: Self.countryCode(nat),
-                cellphone: (cell ?? phone)?.plain,
-                photo: Self.webAddress(picture?.large)
-            ))
+        // What the directory does not give stays unknown (``Persons/Person/unknown(id:)``).
+        var person = Person.unknown(id: id)
+        person.name = fullName.isEmpty ? (username.isEmpty ? "Unknown" : username) : fullName
+        person.username = username
+        person.gender = Gender(reported: gender)
+        person.email = email?.plain ?? ""
+        person.age =
+            OutsidePerson.plausibleAge(dob?.age) ?? OutsidePerson.age(born: dob?.date, currentYear: currentYear)
+        person.country = Self.countryCode(nat)
+        person.cellphone = (cell ?? phone)?.plain
+        person.photo = Self.webAddress(picture?.large)
+        return .success(person)
     }
 
     /// A two-letter country code, upper-cased; ``Persons/Person/noRegion`` for anything else.
