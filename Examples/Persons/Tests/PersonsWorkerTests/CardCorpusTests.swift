@@ -95,26 +95,12 @@ enum CardCorpus {
         text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
     }
 
-    /// `person` with `field` set to a value it does not have, as a user would type it.
+    /// `person` with `field` set to a value it does not have, as a user would type it: one of the
+    /// field's own samples (``Persons/PersonField/samples``).
     static func edited(_ person: Person, _ field: PersonField) -> Person {
         var edited = person
-        let value: String =
-            switch field {
-            case .name: "Zed Quill"
-            case .username: "zq"
-            case .gender: person.gender == .female ? "male" : "female"
-            case .email: "zed@example.org"
-            case .age: person.age == 33 ? "34" : "33"
-            case .country: person.country == "NZ" ? "FI" : "NZ"
-            // Hyphens, not spaces: a number a card keeps as a `tel:` URI reads back the same.
-            case .cellphone: "+64-21-555-0199"
-            case .givenName: "Zed"
-            case .middleName: "Quentin"
-            case .familyName: "Quill"
-            case .namePrefix: "Dr."
-            case .nameSuffix: "Jr."
-            }
-        field.set(value, on: &edited)
+        let (valid, another, _) = field.samples
+        field.set(field.text(of: person) == valid ? another : valid, on: &edited)
         return edited
     }
 
