@@ -55,11 +55,10 @@ struct EditingTests {
     @Test("each field, edited here alone, is the only one a sync keeps", arguments: PersonField.allCases)
     func eachFieldKept(_ field: PersonField) async throws {
         let db = try await stored()
-        let other = Person.sample(
-            id: jane.id, name: "Zed Zed",
-            nameParts: NameParts(family: "Zed", given: "Zed", middle: "Q", prefix: "Dr.", suffix: "III"),
-            username: "zz", gender: .male, email: "zed@example.org", age: 77,
-            country: "NZ", cellphone: "999", photo: "https://example.com/zed.jpg")
+        // Another person in every field: each field's own sample.
+        var other = Person.unknown(id: jane.id)
+        for each in PersonField.allCases { each.set(each.samples.valid, on: &other) }
+        other.photo = "https://example.com/zed.jpg"
         var draft = PersonDraft(jane)
         draft[field] = field.text(of: other)
         let edited = try await db.editPerson(id: jane.id, draft).saved
