@@ -58,10 +58,9 @@ extension AddressBookPlan.Action {
             sent.changed += 1
             return CardPush(id: person.id, sent: person, card: written)
         } catch  where error.isCardChanged {
-            guard let now = try await book.card(of: person.id, at: card.href) else {
-                return try await create(person, returning: card, with: book, counting: &sent)
-            }
-            return try await merge(person, base: book.person(in: card), over: now.card, with: book, counting: &sent)
+            let merged = try await mergeWithCardNow(person, base: card, at: card.href, with: book, counting: &sent)
+            guard let merged else { return try await create(person, returning: card, with: book, counting: &sent) }
+            return merged
         }
     }
 
@@ -96,10 +95,22 @@ extension AddressBookPlan.Action {
             sent.created += 1
             return CardPush(id: person.id, sent: person, card: card)
         } catch  where error.isCardChanged {
-            guard let now = try await book.card(of: person.id, at: returning?.href) else { throw error }
-            return try await merge(
-                person, base: returning.flatMap(book.person(in:)), over: now.card, with: book, counting: &sent)
+            let merged = try await mergeWithCardNow(
+                person, base: returning, at: returning?.href, with: book, counting: &sent)
+            guard let merged else { throw error }
+            return merged
         }
+    }
+
+    /// Merges `person` with their card as the server has it now at `href` (where a new one goes,
+    /// when `nil`), from `base`, the card as last agreed; `nil` when there is no card there.
+    private static func mergeWithCardNow(
+        _ person: Person, base: AddressCard?, at href: String?, with book: any AddressBookWork,
+        counting sent: inout AddressBookReport.Sent
+    ) async throws(Fizzle) -> CardPush? {
+        guard let now = try await book.card(of: person.id, at: href) else { return nil }
+        return try await merge(
+            person, base: base.flatMap(book.person(in:)), over: now.card, with: book, counting: &sent)
     }
 
     /// Merges `here` with the server's `card` of them, from `base` (as last agreed; `nil` for a

@@ -69,18 +69,6 @@ public struct AddressBookPlan: Equatable, Sendable {
         public let there: AddressCard?
         /// The card they had, when they were brought back after it was deleted there.
         public let returning: AddressCard?
-
-        /// `id`'s `step`, run on these cards.
-        public init(
-            _ id: Person.ID, _ step: Step, card: AddressCard? = nil, there: AddressCard? = nil,
-            returning: AddressCard? = nil
-        ) {
-            self.id = id
-            self.step = step
-            self.card = card
-            self.there = there
-            self.returning = returning
-        }
     }
 
     /// Every person's step: the outbox's first, in the order the changes were made, then the
@@ -116,7 +104,8 @@ public struct AddressBookPlan: Equatable, Sendable {
                 step = .update
             }
             actions.append(
-                Action(id, step, card: links.cards[id], there: cardsThere[id], returning: links.returning[id]))
+                Action(id: id, step: step, card: links.cards[id], there: cardsThere[id], returning: links.returning[id])
+            )
         }
         let theirs = changed.union(deletedThere).union(held).union(doubled).subtracting(waiting)
         let back = held.intersection(listing.listedAgain).subtracting(deletedThere)
@@ -125,13 +114,17 @@ public struct AddressBookPlan: Equatable, Sendable {
         let asks = deletions.asks(deleting: gone.count, of: links.cards.count, deletedLately: links.deletedLately)
         for id in theirs.sorted() {
             if doubled.contains(id) {
-                actions.append(Action(id, .leave))
+                actions.append(Action(id: id, step: .leave, card: nil, there: nil, returning: nil))
             } else if changed.contains(id) {
-                actions.append(Action(id, .take, card: links.cards[id], there: cardsThere[id]))
+                actions.append(
+                    Action(id: id, step: .take, card: links.cards[id], there: cardsThere[id], returning: nil))
             } else if back.contains(id) {
-                actions.append(Action(id, .listedAgain))
+                actions.append(Action(id: id, step: .listedAgain, card: nil, there: nil, returning: nil))
             } else {
-                actions.append(Action(id, asks || held.contains(id) ? .ask : .deleteHere))
+                actions.append(
+                    Action(
+                        id: id, step: asks || held.contains(id) ? .ask : .deleteHere, card: nil, there: nil,
+                        returning: nil))
             }
         }
         self.actions = actions
