@@ -50,7 +50,13 @@ struct OneReadAfterWriteTests {
         _ = try await db.countPeople()
 
         #expect(direct.sql.count { $0.hasPrefix("SELECT") } >= 5, "the reads are traced")
-        #expect(running.sql.sorted() == direct.sql.sorted())
+        // A read the write path makes that is not asked of `db` above (a new section beside the
+        // lists, say) fails here by its SQL: add the worker's call for it above, once.
+        let (made, asked) = (running.sql.sorted(), direct.sql.sorted())
+        #expect(
+            made == asked,
+            "made, not asked above: \(made.filter { !asked.contains($0) }); asked above, not made: \(asked.filter { !made.contains($0) })"
+        )
         #expect(vessel.appState.value.people[jane.id]?.person?.name == "Ada Roe")
         withExtendedLifetime((lists, person)) {}
     }
