@@ -1,8 +1,8 @@
 /// What one exchange with the address book does with each person, decided before anything is
 /// sent or stored: from the links as last agreed (the cards, the outbox, what was held), the
 /// people of the outbox deleted here, and what the server's listing found changed, deleted or
-/// doubled since. The rules of the exchange are this one table; the vessel carries the steps out
-/// and the database worker records how each went.
+/// doubled since. The rules of the exchange are this one table; each step then runs itself as
+/// planned (``Action``), and the database worker records how each went.
 ///
 /// | here                 | there                  | step           |
 /// |----------------------|------------------------|----------------|
