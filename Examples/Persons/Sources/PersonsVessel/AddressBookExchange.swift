@@ -1,8 +1,8 @@
 import Persons
 
 // How an exchange with the address book goes: it plans each person's step
-// (``Persons/AddressBookPlan``), and each step runs itself (`AddressBookPlan+Run.swift`); the
-// rule that merges a card changed on both sides is here. The helpers of `syncAddressBook`. A person the server
+// (``Persons/AddressBookPlan``), and each step runs itself (`AddressBookPlan+Run.swift`, with
+// the rule that merges a card changed on both sides). The helpers of `syncAddressBook`. A person the server
 // refuses alone is set aside and the others go on; a person with two cards there is left alone;
 // a pull that would delete too many people deletes nobody and asks; and the people are linked
 // with a new book only once a first exchange with it has succeeded.
@@ -143,25 +143,5 @@ extension Vessel {
         return AddressBookReport(
             sent: sent, received: pull.changed.count + sent.broughtIn, skipped: pull.skipped,
             duplicated: Set(pull.duplicates.values).count)
-    }
-
-    /// `here` and `there` merged field by field from `base` (the person the card held as last
-    /// agreed): a field changed on one side only takes that side's value; one changed on both
-    /// sides to different values keeps this app's until the user chooses, and is returned among
-    /// the fields changed on both sides. Without a base (a first exchange, a card found where a
-    /// new one goes) every field that differs is changed on both sides.
-    static func merged(base: Person?, here: Person, there: Person) -> (Person, [PersonField]) {
-        var merged = here
-        var both: [PersonField] = []
-        for field in PersonField.allCases {
-            let (mine, theirs) = (field.text(of: here), field.text(of: there))
-            guard mine != theirs else { continue }
-            switch base.map(field.text(of:)) {
-            case theirs?: continue
-            case mine?: field.set(theirs, on: &merged)
-            default: both.append(field)
-            }
-        }
-        return (merged, both)
     }
 }

@@ -125,7 +125,7 @@ extension AddressBookPlan.Action {
             throw .cardRefused(
                 here.id, reason: "The card where theirs goes (\(card.href.suffix(80))) is not this person's.")
         }
-        let (merged, both) = Vessel.merged(base: base, here: here, there: there)
+        let (merged, both) = Self.merged(base: base, here: here, there: there)
         let isTheirs = PersonField.allCases.allSatisfy { $0.text(of: merged) == $0.text(of: there) }
         let written = isTheirs ? card : try await book.update(merged, over: card)
         sent.merged += 1
@@ -134,6 +134,26 @@ extension AddressBookPlan.Action {
         return CardPush(
             id: here.id, sent: here, card: written, merged: merged == here ? nil : merged,
             conflicts: both.map { PersonConflict(field: $0, there: $0.text(of: there)) })
+    }
+
+    /// `here` and `there` merged field by field from `base` (the person the card held as last
+    /// agreed): a field changed on one side only takes that side's value; one changed on both
+    /// sides to different values keeps this app's until the user chooses, and is returned among
+    /// the fields changed on both sides. Without a base (a first exchange, a card found where a
+    /// new one goes) every field that differs is changed on both sides.
+    static func merged(base: Person?, here: Person, there: Person) -> (Person, [PersonField]) {
+        var merged = here
+        var both: [PersonField] = []
+        for field in PersonField.allCases {
+            let (mine, theirs) = (field.text(of: here), field.text(of: there))
+            guard mine != theirs else { continue }
+            switch base.map(field.text(of:)) {
+            case theirs?: continue
+            case mine?: field.set(theirs, on: &merged)
+            default: both.append(field)
+            }
+        }
+        return (merged, both)
     }
 
     /// The person `id` as stored, or `nil` if there is none.

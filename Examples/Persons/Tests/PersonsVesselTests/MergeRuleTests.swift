@@ -43,7 +43,7 @@ struct MergeRuleTests {
                 case .bothDifferent:
                     (Self.changed(Self.base, field, variant: 0), Self.changed(Self.base, field, variant: 1))
                 }
-            let (merged, both) = Vessel.merged(base: Self.base, here: here, there: there)
+            let (merged, both) = AddressBookPlan.Action.merged(base: Self.base, here: here, there: there)
             #expect(both == (cell == .bothDifferent ? [field] : []), "\(field) \(cell)")
             let expected = cell == .thereOnly ? there : here
             #expect(field.text(of: merged) == field.text(of: expected), "\(field) \(cell): the value merged")
@@ -55,7 +55,7 @@ struct MergeRuleTests {
         let here = Self.changed(Self.base, .email, variant: 0)
         var there = Self.changed(Self.base, .name, variant: 1)
         there = Self.changed(there, .cellphone, variant: 1)
-        let (merged, both) = Vessel.merged(base: Self.base, here: here, there: there)
+        let (merged, both) = AddressBookPlan.Action.merged(base: Self.base, here: here, there: there)
         #expect(both.isEmpty)
         #expect(merged.email == here.email && merged.name == there.name && merged.cellphone == there.cellphone)
     }
@@ -63,7 +63,7 @@ struct MergeRuleTests {
     @Test("without a card as last agreed (a first exchange), every field that differs is asked")
     func noBase() {
         let here = Self.changed(Self.base, .email, variant: 0)
-        let (merged, both) = Vessel.merged(base: nil, here: here, there: Self.base)
+        let (merged, both) = AddressBookPlan.Action.merged(base: nil, here: here, there: Self.base)
         #expect(both == [.email] && merged == here)
     }
 
