@@ -82,7 +82,14 @@ let package = Package(
         // The journal read back for this app: the use cases and scenes it records, the people a
         // recorded range needs, and a range as a test. For the inspector, `pure export-test` and
         // the tests; the contract (Persons) does not carry it.
-        .target(name: "PersonsReplay", dependencies: ["Persons", pure, pureReplay]),
+        // Its use cases are written from `Serving` at each build (JournaledUseCases).
+        .target(
+            name: "PersonsReplay", dependencies: ["Persons", pure, pureReplay],
+            plugins: [.plugin(name: "JournaledUseCases")]),
+        .plugin(
+            name: "JournaledUseCases", capability: .buildTool(), dependencies: ["JournaledUseCasesWriter"],
+            path: "Plugins/JournaledUseCases"),
+        .executableTarget(name: "JournaledUseCasesWriter", path: "Plugins/JournaledUseCasesWriter"),
         // Screens: web pages over Serving (never the Vessel or a worker), live through PureLive,
         // and the server.
         .target(
@@ -178,7 +185,7 @@ let package = Package(
 // makes the very `pure` binary that the app's tests and the browser tests run (and one release
 // build serves both, not two that differ). What it may cost the binary, internal symbols kept
 // visible, is not measured yet; CI had no room for two release builds of the app.
-for target in package.targets where target.type != .test {
+for target in package.targets where target.type != .test && target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .unsafeFlags(["-enable-testing"], .when(configuration: .release))
@@ -192,7 +199,7 @@ for target in package.targets where target.type != .test {
 // synchronisation the dependencies do through the C library (locks, threads) ThreadSanitizer sees
 // all the same, and a race in the app's code it reports (checked: two threads writing one
 // property in PersonsGear, reported, the run failed).
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=thread"], .when(traits: ["ThreadSanitizer"]))]
     target.linkerSettings =

@@ -2,9 +2,10 @@ import Foundation
 import PersonsReplay
 import Testing
 
-/// A use case is its own file under `PersonsVessel/Usecase/` and its property in `Serving`; the
-/// rest follows from those or fails here by name: the journal's declaration (`Journaled`), which
-/// an exported test and a replay call it by, and the recording its file opts into.
+/// A use case is its own file under `PersonsVessel/Usecase/` and its line in `Serving`; the rest
+/// follows from those or fails here by name: the journal's declaration (`Journaled.useCases`,
+/// written from `Serving` at each build), which an exported test and a replay call it by, and the
+/// recording its file opts into.
 @Suite("Use cases, declared once")
 struct UseCaseDeclarationTests {
     /// Use cases that change no state, so the journal has nothing to replay: a page asks for a
@@ -14,7 +15,7 @@ struct UseCaseDeclarationTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// Each `var nameAction: Type { get }` of `Serving`, in order.
+    /// Each `var nameAction: Type { get }` of `Serving`, in order, read as the plugin reads it.
     static func served() throws -> [String] {
         let text = try String(
             contentsOf: sources.appendingPathComponent("Persons/Service/Serving.swift"), encoding: .utf8)
@@ -25,27 +26,19 @@ struct UseCaseDeclarationTests {
         }
     }
 
-    @Test("every use case of Serving has its file, and is in Journaled unless it changes no state")
+    @Test("every use case of Serving has its file, records its calls unless it changes no state, and is journaled")
     func everyUseCaseIsDeclared() throws {
         let served = try Self.served()
         #expect(served.count >= 17, "Serving's use cases were not found: \(served)")
-        let journaled = Set(Journaled.useCases.map(\.name))
+        #expect(Journaled.useCases.map(\.name) == served, "the plugin wrote Journaled.useCases from another list")
         for name in served {
             let file = Self.sources.appendingPathComponent(
                 "PersonsVessel/Usecase/\(name.prefix(1).uppercased() + name.dropFirst()).swift")
             let text = try? String(contentsOf: file, encoding: .utf8)
             #expect(text?.contains("public var \(name):") == true, "\(name) has no file \(file.lastPathComponent)")
-            if Self.unrecorded.contains(name) {
-                #expect(!journaled.contains(name), "\(name) changes no state: it need not be in Journaled")
-            } else {
-                #expect(journaled.contains(name), "\(name) is not in Journaled.useCases: its calls cannot be replayed")
-                #expect(
-                    text?.contains("storage.recording") == true,
-                    "\(name)'s file does not record its calls (storage.recording)")
-            }
-        }
-        for name in journaled where !served.contains(name) {
-            Issue.record("Journaled.useCases names \(name), which Serving does not have")
+            #expect(
+                text?.contains("storage.recording") == !Self.unrecorded.contains(name),
+                "\(name)'s file must record its calls (storage.recording) unless it changes no state")
         }
     }
 
