@@ -22,15 +22,17 @@ import Testing
 /// ``Exhaustivity/off`` and name only the changes that matter.
 ///
 /// Given the state's `Scenes` (Pure) (`scenes:`), it records the app state apart from them, and
-/// checks each scene as a whole where a step says what it must be (see
-/// ``expect(step:changes:scenes:timeout:sourceLocation:)``): how an exported test checks a tab's
-/// list.
+/// checks each scene as a whole where a step says what it must be: how an exported test
+/// (``expect(step:scenes:timeout:sourceLocation:_:)``) and a replay
+/// (``expect(step:changes:scenes:timeout:sourceLocation:)``) check a tab's list.
 public final class StateChanges<State: Equatable & Sendable>: Sendable {
     /// A change as a test describes it: a mutation of the state before it.
     public typealias Change = (inout State) -> Void
 
     private let recorded = Recording<State>()
     private let asserted = Locked(0)
+    /// The state apart from the scenes as the last step of an exported test left it, as JSON.
+    private let expectedJSON = Locked<JSONValue?>(nil)
     private let exhaustivity: Exhaustivity
     private let subscription: StoreSubscription
     private let store: Store<State>
@@ -79,36 +81,68 @@ public final class StateChanges<State: Equatable & Sendable>: Sendable {
         }
     }
 
-    /// Waits until as many changes as `described` are recorded (or `timeout` passes), then
-    /// records an issue, named by `step`, for each change whose paths and values differ from
-    /// the one described, each that never came, and, when exhaustive, each change
-    /// past them. Each change is given as a journal describes it (`StateDifference.Change`,
-    /// path by path): how an exported test (`TestExport`, in Pure) checks a replayed call.
+    /// Checks a step as an exported test (`TestExport`, in PureReplay) writes it: `change` says
+    /// what the step did to the state apart from the scenes, as JSON, from where the step before
+    /// left it (the state when recording started, for the first); this waits until the state is
+    /// so (or `timeout` passes) and records an issue, named by `step`, for each place where it is
+    /// not. The changes on the way there are not checked one by one: the state the step left is.
+    /// Each scene in `scenes` (an object with a member per scene's name, as a journal records
+    /// them) must be open now as it is there.
     ///
     /// ```swift
     /// try await app.applyRegionAction(false)
-    /// await changes.expect(
-    ///     step: "1. applyRegionAction(false)",
-    ///     [.init(path: "field.isRegion", old: "true", new: "false")])
+    /// await changes.expect(step: "1. applyRegionAction(false)") {
+    ///     $0.field.isRegion = false
+    /// }
     /// ```
     public func expect(
-        step: String,
-        _ described: [StateDifference.Change]...,
-        scenes: String? = nil,
-        timeout: Duration = .seconds(60),
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
-        let recorded = scenes.flatMap { try? JSONValue(parsing: $0) }
-        if scenes != nil, recorded == nil {
-            Issue.record("\(step): the recorded scenes are not JSON", sourceLocation: sourceLocation)
+        step: String, scenes: JSONState? = nil, timeout: Duration = .seconds(60),
+        sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout JSONState) -> Void = { _ in }
+    ) async where State: Encodable {
+        defer { expectScenes(step: step, scenes?.json, sourceLocation: sourceLocation) }
+        let start = asserted.withLock { $0 }
+        guard let base = expectedJSON.withLock({ $0 }) ?? Self.json(recorded.all[start]) else {
+            Issue.record("\(step): the state cannot be written as JSON", sourceLocation: sourceLocation)
+            return
         }
-        await expect(
-            step: step, changes: described, scenes: recorded, timeout: timeout, sourceLocation: sourceLocation)
+        var expected = JSONState(base)
+        change(&expected)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var now = base
+        while true {
+            let states = recorded.all
+            now = Self.json(states[states.count - 1]) ?? .null
+            if now == expected.json || clock.now >= deadline || Task.isCancelled {
+                asserted.withLock { $0 = states.count - 1 }
+                break
+            }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        // After a step that differs, the next starts from the state as it is, so that each
+        // difference is named once, by the step that made it.
+        expectedJSON.withLock { $0 = now }
+        guard now != expected.json else { return }
+        let differences = JSONState.changes(from: expected.json, to: now).map { change in
+            "\(change.location): recorded \(change.old?.description ?? "(none)"), now \(change.new?.description ?? "(none)")"
+        }
+        Issue.record(
+            Comment(
+                rawValue: "\(step): the state differs from the recorded one after \(timeout):\n"
+                    + differences.joined(separator: "\n")),
+            sourceLocation: sourceLocation)
     }
 
-    /// ``expect(step:_:scenes:timeout:sourceLocation:)`` with the changes in an array and the
-    /// scenes as JSON, as a replay (``replay(_:on:appState:useCases:scenes:sourceLocation:)``)
-    /// has them. `scenes` is what the step left of each declared scene (an object with a member
+    /// `state` as JSON, as a journal writes it; `nil` if it cannot be.
+    private static func json(_ state: State) -> JSONValue? where State: Encodable {
+        try? JSONValue(encoding: state)
+    }
+
+    /// Waits until as many changes as `described` are recorded (or `timeout` passes), then
+    /// records an issue, named by `step`, for each change whose paths and values differ from
+    /// the one described, each that never came, and, when exhaustive, each change past them.
+    /// Each change is given as a journal describes it (`StateDifference.Change`, path by path),
+    /// as a replay (``replay(_:on:appState:useCases:scenes:sourceLocation:)``) has them. `scenes` is what the step left of each declared scene (an object with a member
     /// per scene's name, as a journal records the state): each scene in it must be open now, as
     /// recorded, or an issue names the step, the scene and the path.
     public func expect(

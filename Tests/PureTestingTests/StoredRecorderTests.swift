@@ -2,7 +2,7 @@ import Pure
 import PureTesting
 import Testing
 
-struct Counter: Equatable, Sendable {
+struct Counter: Equatable, Sendable, Codable {
     var value = 0
     var label = "start"
 }

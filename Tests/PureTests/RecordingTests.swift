@@ -105,16 +105,23 @@ struct RecordingTests {
         let crlf = try JournalFile(jsonLines: journal.jsonLines().replacingOccurrences(of: "\n", with: "\r\n"))
         #expect(crlf.calls.map(\.source) == file.calls.map(\.source) && crlf.entries.map(\.call) == [1, 1, 2])
 
-        let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start in
-            ["let shop = try Shop(recorded: \(TestExport.literal(start.state)))"]
+        let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start, data in
+            ["let shop = try Shop(recorded: \(data.keep(start.state, as: "start")))"]
         }
-        let source = try export.source(of: file, calls: 1...2)
-        #expect(source.contains(##"let shop = try Shop(recorded: #"{"count":0,"label":""}"#)"##))
-        #expect(source.contains(#"_ = try await shop.search(Query(text: "ad"))"#))
-        #expect(source.contains(#"[.init(path: "count", old: "0", new: "1")],"#))
-        #expect(source.contains(#"[.init(path: "label", old: "\"\"", new: "\"ad\"")])"#))
-        #expect(source.contains("    shop.reset()\n"))
-        let failure = #expect(throws: TestExport.Failure.self) { try export.source(of: file, calls: 1...5) }
+        let test = try export.test(of: file, calls: 1...2)
+        #expect(test.source.contains(#"let shop = try Shop(recorded: data["start"])"#))
+        #expect(test.data == "{\n" + #""start":{"count":0,"label":""}"# + "\n}\n")
+        #expect(test.source.contains(#"_ = try await shop.search(Query(text: "ad"))"#))
+        #expect(
+            test.source.contains(
+                #"""
+                    await changes.expect(step: "1. search(Query(text: \"ad\"))") {
+                        $0.count = 1
+                        $0.label = "ad"
+                    }
+                """#))
+        #expect(test.source.contains("    shop.reset()\n"))
+        let failure = #expect(throws: TestExport.Failure.self) { try export.test(of: file, calls: 1...5) }
         #expect(failure?.description == "Call 3 is not in the journal.")
     }
 
@@ -150,13 +157,15 @@ enum AnyCodable: Encodable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiter
 /// A journal file is data from whoever sent it: what it says becomes values, never code.
 @Suite("Exporting a hostile journal")
 struct HostileExportTests {
-    static let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start in
-        ["let shop = try Shop(recorded: \(TestExport.literal(start.state)))"]
+    static let export = TestExport(imports: ["Shop"], container: "shop", useCases: Shop.useCases) { start, data in
+        ["let shop = try Shop(recorded: \(data.keep(start.state, as: "start")))"]
     }
 
     /// A journal of one call of `useCase` with `arguments` (each a `source` and a `json`), started at `time`.
-    static func journal(useCase: String = "search", arguments: String, time: String = "1") -> String {
-        #"{"arguments":[\#(arguments)],"before":{"count":0,"label":""},"kind":"call","outcome":{"returned":1},"#
+    static func journal(
+        useCase: String = "search", arguments: String, time: String = "1", after: String = #"{"count":0,"label":""}"#
+    ) -> String {
+        #"{"after":\#(after),"arguments":[\#(arguments)],"before":{"count":0,"label":""},"kind":"call","outcome":{"returned":1},"#
             + #""sequence":1,"signature":{"async":true,"returns":true,"throws":true},"time":\#(time),"#
             + #""useCase":"\#(useCase)"}"#
     }
@@ -166,7 +175,7 @@ struct HostileExportTests {
         let source = #"Query(text: \"\")); print(\"INJECTED-1\"); _ = (0"#
         let file = try JournalFile(
             jsonLines: Self.journal(arguments: #"{"json":{"tags":[],"text":"ad"},"source":"\#(source)"}"#))
-        let test = try Self.export.source(of: file, calls: 1...1)
+        let test = try Self.export.test(of: file, calls: 1...1).source
         #expect(!test.contains("INJECTED"))
         #expect(test.contains(#"_ = try await shop.search(Query(text: "ad"))"#))
     }
@@ -176,7 +185,7 @@ struct HostileExportTests {
         let text = #"\"); print(\"INJECTED\"); /* */ \"\"\" \u2028 \u2029 \u202e \u0000"#
         let file = try JournalFile(
             jsonLines: Self.journal(arguments: #"{"json":{"tags":[],"text":"\#(text)"},"source":"x"}"#))
-        let test = try Self.export.source(of: file, calls: 1...1)
+        let test = try Self.export.test(of: file, calls: 1...1).source
         #expect(
             test.contains(
                 #"shop.search(Query(text: "\"); print(\"INJECTED\"); /* */ \"\"\" \u{2028} \u{2029} \u{202e} \u{0}"))"#)
@@ -187,28 +196,35 @@ struct HostileExportTests {
         }
     }
 
-    @Test(
-        "a state's literal ends only where it ends, whatever marks follow a quote or a backslash",
-        arguments: ["a\"#\u{301}b", "a\\#\u{301}b", "a\"##\u{20E3}\"#\u{FE0F}", "\"#", "plain"])
-    func literalEndsAtItsEnd(_ text: String) {
-        let literal = TestExport.literal(.object(["text": .string(text)]))
-        let hashes = String(literal.prefix { $0 == "#" })
-        #expect(!hashes.isEmpty && literal.utf8.starts(with: (hashes + "\"").utf8))
-        // The compiler ends a raw string at its first `"` and hashes, by byte: only at the end here.
-        let closing = Array(("\"" + hashes).utf8), bytes = Array(literal.utf8)
-        let ends = (0...(bytes.count - closing.count)).filter { bytes[$0..<$0 + closing.count].elementsEqual(closing) }
-        #expect(ends == [bytes.count - closing.count], "\(literal) ends early")
+    @Test("a state's text and keys in a step stay in their literals; a long value goes to the data, as JSON")
+    func stateStaysText() throws {
+        let text = #"\"); print(\"INJECTED\"); /* */ \"\"\" \u2028 \u202e \u0000"#
+        let long = String(repeating: "x", count: 200)
+        let file = try JournalFile(
+            jsonLines: Self.journal(
+                arguments: #"{"json":{"tags":[],"text":"ad"},"source":"x"}"#,
+                after: #"{"count":0,"label":"\#(text)","a\"b":1,"_0":"\#(long)\u202e"}"#))
+        let test = try Self.export.test(of: file, calls: 1...1)
+        #expect(test.source.contains(#"$0["_0"] = data["1 _0"]"#), "\(test.source)")
+        #expect(test.source.contains(#"$0["a\"b"] = 1"#))
+        #expect(test.source.contains(#"$0.label = "\"); print(\"INJECTED\"); /* */ \"\"\" \u{2028} \u{202e} \u{0}""#))
+        #expect(test.data.contains(#""1 _0":"\#(long)\u202e""#))
+        for invisible: Unicode.Scalar in ["\u{2028}", "\u{202E}", "\u{0}"] {
+            #expect(
+                !(test.source + test.data).unicodeScalars.contains(invisible),
+                "U+\(String(invisible.value, radix: 16)) written as it is")
+        }
     }
 
     @Test("a use case not declared, or arguments not of its types, are refused by name")
     func undeclaredRefused() throws {
         let undeclared = try JournalFile(jsonLines: Self.journal(useCase: "print", arguments: ""))
         #expect(throws: TestExport.Failure(description: #"Call 1: no use case named "print" is declared."#)) {
-            try Self.export.source(of: undeclared, calls: 1...1)
+            try Self.export.test(of: undeclared, calls: 1...1)
         }
         let wrong = try JournalFile(jsonLines: Self.journal(arguments: #"{"json":"ad","source":"x"}"#))
         #expect(throws: TestExport.Failure(description: "Call 1 (search): argument 1 is not a Query.")) {
-            try Self.export.source(of: wrong, calls: 1...1)
+            try Self.export.test(of: wrong, calls: 1...1)
         }
         let extra = try JournalFile(
             jsonLines: Self.journal(
@@ -217,7 +233,7 @@ struct HostileExportTests {
             throws: TestExport.Failure(
                 description: "Call 1 (search): the journal gives 2 arguments, the use case takes 1.")
         ) {
-            try Self.export.source(of: extra, calls: 1...1)
+            try Self.export.test(of: extra, calls: 1...1)
         }
     }
 

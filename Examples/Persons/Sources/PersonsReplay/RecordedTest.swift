@@ -7,36 +7,38 @@ import PureReplay
 /// state the first call started from, holds every person a call of the range returned or a
 /// list of it showed (``RecordedPeople``), and answers the lists that counted more people than
 /// they showed, and the counts of everyone, as recorded (``RecordedPages``), so a range exports whatever the
-/// number of people; the kit's `TestExport` (PureReplay) writes the steps,
+/// number of people, all kept in the file beside the test; the kit's `TestExport` (PureReplay)
+/// writes the steps,
 /// each call's arguments from their values as the use cases declared in `Journaled` take them,
 /// and checks each list a step opened or changed whole.
 ///
 /// ```swift
-/// let swift = try RecordedTest.source(of: JournalFile(jsonLines: journal.jsonLines()), calls: 3...5)
+/// let test = try RecordedTest.test(of: JournalFile(jsonLines: journal.jsonLines()), calls: 3...5)
 /// ```
 public enum RecordedTest {
     static let export = TestExport(
         imports: ["Persons", "PersonsTestSupport"], container: "raft", useCases: Journaled.useCases,
         scenes: Journaled.scenes
-    ) { excerpt in
+    ) { excerpt, data in
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
         let recorded = RecordedPages(excerpt)
         let pages = recorded.pages.compactMap { try? JSONValue(encoding: $0) }
         let counts = recorded.counts.compactMap { try? JSONValue(encoding: $0) }
-        // An argument of JSON literals, one a line, ending the call (`)`) or not (`,`).
-        func argument(_ name: String, _ values: [JSONValue], end: String) -> [String] {
-            guard !values.isEmpty else { return ["    \(name): []" + end] }
-            return ["    \(name): ["] + values.map { "        " + TestExport.literal($0) + "," } + ["    ]" + end]
-        }
-        return ["let raft = try await Raft(", "    recorded: \(TestExport.literal(excerpt.state)),"]
-            + argument("people", people, end: pages.isEmpty && counts.isEmpty ? ")" : ",")
-            + (pages.isEmpty ? [] : argument("pages", pages, end: counts.isEmpty ? ")" : ","))
-            + (counts.isEmpty ? [] : argument("counts", counts, end: ")"))
+        var arguments = [
+            "recorded: \(data.keep(excerpt.state, as: "start"))", "people: \(data.keep(.array(people), as: "people"))",
+        ]
+        if !pages.isEmpty { arguments.append("pages: \(data.keep(.array(pages), as: "pages"))") }
+        if !counts.isEmpty { arguments.append("counts: \(data.keep(.array(counts), as: "counts"))") }
+        return ["let raft = try await Raft(" + arguments.joined(separator: ", ") + ")"]
     }
 
-    /// The test of the calls `range` of a journal, or why there is none.
-    public static func source(of file: JournalFile, calls range: ClosedRange<Int>) throws(TestExport.Failure) -> String
+    /// The test of the calls `range` of a journal, and the values it keeps beside it, or why
+    /// there is none.
+    public static func test(
+        of file: JournalFile, calls range: ClosedRange<Int>
+    ) throws(TestExport.Failure)
+        -> TestExport.Exported
     {
-        try export.source(of: file, calls: range)
+        try export.test(of: file, calls: range)
     }
 }

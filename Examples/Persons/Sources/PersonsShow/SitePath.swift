@@ -43,6 +43,8 @@ public enum SitePath {
     public static let journal = inspector + "/journal.jsonl"
     /// A range of the journal's calls as a Swift Testing test, `from` and `to` in its query.
     public static let testExport = inspector + "/test.swift"
+    /// The values that test keeps beside it, as JSON, for the same query.
+    public static let testData = inspector + "/test.json"
 
     /// The page of the person `id`, the id percent-encoded.
     public static func person(_ id: String) -> String { "\(people)/\(encoded(id, allowing: pathAllowed))" }

@@ -1,6 +1,6 @@
-"""A session recorded in the inspector becomes a test: exported, dropped into the app's recorded
-tests, it compiles and passes; with its first call given another argument than the one recorded,
-it fails naming the step and the path. It builds the app's tests in the release folder the test
+"""A session recorded in the inspector becomes a test: exported with its data, dropped into the
+app's recorded tests, it compiles and passes; with its first call given another argument than
+the one recorded, it fails naming the step and the place. It builds the app's tests in the release folder the test
 command built (`PURE_BIN`'s), where only the recorded tests' module is compiled again; the app's
 binaries the other tests run are left as they are. It adds a file to the app's tests while it
 runs, and takes it away."""
@@ -69,10 +69,16 @@ def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_change
     inspector.select_option("select[name=from]", start)
     inspector.select_option("select[name=to]", end)
     with inspector.expect_download() as download:
-        inspector.click("form.export button")
+        inspector.click("form.export button:not([formaction])")
     exported = tmp_path / download.value.suggested_filename
     download.value.save_as(exported)
     source = exported.read_text()
+    with inspector.expect_download() as download:
+        inspector.click("form.export button[formaction]")
+    assert download.value.suggested_filename == exported.stem + ".json"
+    kept = tmp_path / download.value.suggested_filename
+    download.value.save_as(kept)
+    data = kept.read_text()
     function = re.search(r"@Test func (\w+)\(\)", source).group(1)
 
     # `pure export-test` gives the same test from the journal file the inspector downloads.
@@ -82,22 +88,26 @@ def test_a_recorded_session_exports_as_a_test_that_passes_then_fails_on_a_change
     subprocess.run([binaries / "pure", "export-test", journal, "--from", start, "--to", end, "--output", again],
                    check=True)
     assert again.read_text() == source
+    assert (tmp_path / "again.json").read_text() == data
 
     dropped = RECORDED / exported.name
-    assert not dropped.exists()
+    beside = RECORDED / kept.name
+    assert not dropped.exists() and not beside.exists()
     try:
+        beside.write_text(data)
         dropped.write_text(source)
         status, output = swift_test(binaries, function)
         assert status == 0, output
         assert f"Test {function}() passed" in output
 
         # The same session with the region switched on where it was switched off: the use case
-        # changes nothing, and the test says which step and which path.
+        # changes nothing, and the test says which step and which place.
         assert source.count(CALLED) == 1
         dropped.write_text(source.replace(CALLED, CHANGED))
         status, output = swift_test(binaries, function)
         assert status != 0
-        assert f"{start}. applyRegionAction(false): state change 1 never came" in output, output
-        assert "field.isRegion: true -> false" in output, output
+        assert f"{start}. applyRegionAction(false): the state differs from the recorded one" in output, output
+        assert "field.isRegion: recorded false, now true" in output, output
     finally:
         dropped.unlink(missing_ok=True)
+        beside.unlink(missing_ok=True)

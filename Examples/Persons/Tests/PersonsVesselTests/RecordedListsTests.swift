@@ -107,12 +107,12 @@ struct RecordedListsTests {
         #expect(recorded.people.count <= 2 * PageRequest.size + 1)
         let pages = RecordedPages(excerpt).pages
         #expect(pages.contains { $0.request.criteria == ListCriteria() && $0.page.total == 100_000 })
-        let source = try RecordedTest.source(of: file, calls: 1...excerpt.calls.count)
-        #expect(source.contains("    pages: ["))
+        let test = try RecordedTest.test(of: file, calls: 1...excerpt.calls.count)
+        #expect(test.source.contains(#"pages: data["pages"]"#))
         let counts = try #require(RecordedPages(excerpt).counts.first?.counts[.region])
         #expect(counts.values.reduce(0, +) == 100_000, "the counts of everyone, not of the people held")
-        #expect(source.contains("    counts: ["))
-        #expect(source.components(separatedBy: "\n").count < 2_000, "the test holds pages, not the directory")
+        #expect(test.source.contains(#"counts: data["counts"]"#))
+        #expect(test.data.utf8.count < 2_000_000, "the test holds pages, not the directory")
         try await Raft.replay(excerpt)
     }
 

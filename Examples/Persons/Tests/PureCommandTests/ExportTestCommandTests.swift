@@ -10,14 +10,24 @@ struct ExportTestCommandTests {
     let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Recorded")
 
-    @Test("the journal of a session gives the test the inspector exported from it, byte for byte")
+    @Test("the journal of a session gives the test the inspector exported from it, and its data, byte for byte")
     func givesTheInspectorsTest() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let journal = recorded.appendingPathComponent("Journals/flip-search-open.jsonl").path
-        let export = try await runner.run(["export-test", journal, "--from", "1", "--to", "7"], withDatabase: false)
+        let output = folder.appendingPathComponent("FlipSearchOpenTests.swift")
+        let export = try await runner.run(
+            ["export-test", journal, "--from", "1", "--to", "7", "--output", output.path], withDatabase: false)
         #expect(export.status == 0, "\(export.errors)")
-        let committed = try String(
-            contentsOf: recorded.appendingPathComponent("FlipSearchOpenTests.swift"), encoding: .utf8)
-        #expect(export.output == committed)
+        for name in ["FlipSearchOpenTests.swift", "FlipSearchOpenTests.json"] {
+            let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let committed = try String(contentsOf: recorded.appendingPathComponent(name), encoding: .utf8)
+            #expect(written == committed, "\(name)")
+        }
+        #expect(
+            try String(contentsOf: output, encoding: .utf8).utf8.count < 10_000,
+            "the steps read as steps, the rest is data")
     }
 
     @Test("a missing file, a range the journal lacks, a bad range or a file that is not a journal says why")
@@ -28,11 +38,19 @@ struct ExportTestCommandTests {
         let notJSON = folder.appendingPathComponent("notes.jsonl")
         try Data("{\"sequence\":\n".utf8).write(to: notJSON)
         let journal = recorded.appendingPathComponent("Journals/flip-search-open.jsonl").path
+        let output = ["--output", folder.appendingPathComponent("Exported.swift").path]
         let cases: [([String], String)] = [
-            ([folder.appendingPathComponent("none.jsonl").path, "--from", "1", "--to", "1"], "cannot open it"),
-            ([journal, "--from", "2", "--to", "12"], "Call 8 is not in the journal."),
-            ([journal, "--from", "3", "--to", "2"], "--from must be at least 1 and --to at least --from"),
-            ([notJSON.path, "--from", "1", "--to", "1"], "line 1: not JSON"),
+            (
+                [folder.appendingPathComponent("none.jsonl").path, "--from", "1", "--to", "1"] + output,
+                "cannot open it"
+            ),
+            ([journal, "--from", "2", "--to", "12"] + output, "Call 8 is not in the journal."),
+            ([journal, "--from", "3", "--to", "2"] + output, "--from must be at least 1 and --to at least --from"),
+            ([notJSON.path, "--from", "1", "--to", "1"] + output, "line 1: not JSON"),
+            (
+                [journal, "--from", "1", "--to", "1", "--output", folder.path + "/x.txt"],
+                "--output must name a .swift file"
+            ),
         ]
         for (arguments, message) in cases {
             let outcome = try await runner.run(["export-test"] + arguments, withDatabase: false)
@@ -104,15 +122,18 @@ struct ExportTestCommandTests {
         for (name, journal) in exported {
             let file = folder.appendingPathComponent("journal.jsonl")
             try Data(journal.utf8).write(to: file)
+            let swift = folder.appendingPathComponent("Hostile.swift")
             let export = try await runner.run(
-                ["export-test", file.path, "--from", "1", "--to", "1"], withDatabase: false)
+                ["export-test", file.path, "--from", "1", "--to", "1", "--output", swift.path], withDatabase: false)
             #expect(export.status == 0, "\(name): \(export.errors)")
-            #expect(!export.output.contains("print(\"INJECTED"), "\(name): the journal's text became code")
-            #expect(!export.output.contains("injected()"), "\(name): the journal's text became code")
+            let source = try String(contentsOf: swift, encoding: .utf8)
+            let data = try String(contentsOf: folder.appendingPathComponent("Hostile.json"), encoding: .utf8)
+            #expect(!source.contains("print(\"INJECTED"), "\(name): the journal's text became code")
+            #expect(!source.contains("injected()"), "\(name): the journal's text became code")
             #expect(
-                !export.output.unicodeScalars.contains { ["\u{2028}", "\u{2029}", "\u{202E}"].contains($0) },
+                !(source + data).unicodeScalars.contains { ["\u{2028}", "\u{2029}", "\u{202E}"].contains($0) },
                 "\(name): an invisible character written as it is")
-            #expect(try await parses(export.output, in: folder), "\(name): the exported test does not parse")
+            #expect(try await parses(source, in: folder), "\(name): the exported test does not parse")
         }
         let time = { (value: String) in
             try searchCall { $0.replacing(/"time":[0-9.]+/, with: #""time":"# + value, maxReplacements: 1) }
@@ -143,7 +164,8 @@ struct ExportTestCommandTests {
             let file = folder.appendingPathComponent("journal.jsonl")
             try Data(journal.utf8).write(to: file)
             let export = try await runner.run(
-                ["export-test", file.path, "--from", "1", "--to", "1"], withDatabase: false)
+                ["export-test", file.path, "--from", "1", "--to", "1", "--output", folder.path + "/Refused.swift"],
+                withDatabase: false)
             #expect(export.status == 1, "\(name)")
             #expect(export.errors.contains(message), "\(name): \(export.errors)")
             #expect(!export.errors.contains("Fatal error"), "\(name)")

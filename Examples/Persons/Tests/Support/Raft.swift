@@ -6,6 +6,7 @@ import PersonsReplay
 @_spi(Testing) import PersonsVessel
 import PersonsWorker
 import Pure
+import PureReplay
 
 /// The real Vessel, every use case as the app has it, over workers that keep everything in
 /// memory: the database worker on GRDB's in-memory database holding the people and switches
@@ -82,21 +83,22 @@ public final class Raft: Sendable {
 
     /// A vessel as a recorded session started: the app state, the people, and the pages and counts
     /// kept for the reads it could not make again from them (``RecordedPages``), as JSON, as a
-    /// test exported from the journal (`Export as test`) gives them.
+    /// test exported from the journal (`Export as test`) keeps them beside it.
     ///
     /// ```swift
-    /// let raft = try await Raft(recorded: #"{"field":{"isRegion":true,"isUsername":true},...}"#, people: [])
+    /// let data = try RecordedData()
+    /// let raft = try await Raft(recorded: data["start"], people: data["people"])
     /// ```
     public convenience init(
-        recorded state: String, people: [String], pages: [String] = [], counts: [String] = []
+        recorded state: JSONState, people: JSONState, pages: JSONState = [], counts: JSONState = []
     ) async throws {
-        let decoder = JSONDecoder()
+        func decoded<Value: Decodable>(_ type: Value.Type, _ json: JSONState) throws -> Value {
+            try JSONDecoder().decode(type, from: Data(json.description.utf8))
+        }
         try await self.init(
-            state: decoder.decode(Roger.self, from: Data(state.utf8)),
-            people: people.map { try decoder.decode(Person.self, from: Data($0.utf8)) },
+            state: decoded(Roger.self, state), people: decoded([Person].self, people),
             pages: RecordedPages(
-                pages.map { try decoder.decode(RecordedPages.Page.self, from: Data($0.utf8)) },
-                counts: counts.map { try decoder.decode(RecordedPages.Counts.self, from: Data($0.utf8)) }))
+                decoded([RecordedPages.Page].self, pages), counts: decoded([RecordedPages.Counts].self, counts)))
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs

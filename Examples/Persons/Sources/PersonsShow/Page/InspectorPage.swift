@@ -27,7 +27,8 @@ public struct InspectorPage: ShowComponent, Equatable {
         {{#hasCalls}}<form method="get" action="\(SitePath.testExport)" class="export"><label>Calls from <select name="from">
         {{#calls}}<option value="{{sequence}}">{{title}}</option>{{/calls}}</select></label>
         <label>to <select name="to">{{#calls}}<option value="{{sequence}}"{{#isLast}} selected{{/isLast}}>{{title}}</option>{{/calls}}</select></label>
-        <button type="submit">Export as test</button></form>{{/hasCalls}}</header>
+        <button type="submit">Export as test</button>
+        <button type="submit" formaction="\(SitePath.testData)">Its data (.json, beside the test)</button></form>{{/hasCalls}}</header>
         <main>
         <h1>Inspector</h1>
         {{#journal}}{{> journal}}{{/journal}}

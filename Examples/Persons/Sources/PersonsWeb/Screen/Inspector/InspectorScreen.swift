@@ -32,26 +32,39 @@ enum InspectorScreen {
                 ],
                 body: .init(byteBuffer: ByteBuffer(string: inspector.journal.jsonLines() + "\n")))
         }
-        router.get(RouterPath(SitePath.testExport)) { request, _ in
-            let query = request.uri.queryParameters
-            guard let from = query["from"].flatMap({ Int(String($0)) }),
-                let to = query["to"].flatMap({ Int(String($0)) }),
-                from > 0, from <= to
-            else { throw PageError.badRange }
-            let source: String
-            do {
-                source = try RecordedTest.source(
-                    of: JournalFile(jsonLines: inspector.journal.jsonLines()), calls: from...to)
-            } catch {
-                throw PageError(status: .unprocessableContent, title: "Cannot export", message: "\(error)")
+        // A range as a test: the Swift file, and the values it keeps beside it, under the same
+        // name, so that the test finds them where both are saved.
+        for (path, type, ending) in [
+            (SitePath.testExport, "text/x-swift", "swift"), (SitePath.testData, "application/json", "json"),
+        ] {
+            router.get(RouterPath(path)) { request, _ in
+                let (range, test) = try exported(request.uri, inspector: inspector)
+                return Response(
+                    status: .ok,
+                    headers: [
+                        .contentType: "\(type); charset=utf-8", .cacheControl: "no-store",
+                        .contentDisposition:
+                            "attachment; filename=\"RecordedCalls\(range.lowerBound)To\(range.upperBound)Tests.\(ending)\"",
+                    ],
+                    body: .init(byteBuffer: ByteBuffer(string: ending == "swift" ? test.source : test.data)))
             }
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/x-swift; charset=utf-8", .cacheControl: "no-store",
-                    .contentDisposition: "attachment; filename=\"RecordedCalls\(from)To\(to)Tests.swift\"",
-                ],
-                body: .init(byteBuffer: ByteBuffer(string: source)))
+        }
+    }
+
+    /// The range of calls `uri` asks for (`from`, `to`), exported as a test.
+    static func exported(_ uri: URI, inspector: Inspector) throws -> (ClosedRange<Int>, TestExport.Exported) {
+        let query = uri.queryParameters
+        guard let from = query["from"].flatMap({ Int(String($0)) }),
+            let to = query["to"].flatMap({ Int(String($0)) }),
+            from > 0, from <= to
+        else { throw PageError.badRange }
+        do {
+            return (
+                from...to,
+                try RecordedTest.test(of: JournalFile(jsonLines: inspector.journal.jsonLines()), calls: from...to)
+            )
+        } catch {
+            throw PageError(status: .unprocessableContent, title: "Cannot export", message: "\(error)")
         }
     }
 
