@@ -55,6 +55,10 @@ public enum SitePath {
     /// Where the person `id` is deleted: a page that asks once more, and the post it sends.
     public static func delete(_ id: String) -> String { person(id) + "/delete" }
 
+    /// The recently deleted page just after the person `id` was deleted: it says who went, with
+    /// Undo.
+    public static func deleted(gone id: String) -> String { "\(deleted)?gone=\(encoded(id, allowing: unreserved))" }
+
     /// Where the person `id`, deleted lately, is brought back (a post).
     public static func restore(_ id: String) -> String { person(id) + "/restore" }
 

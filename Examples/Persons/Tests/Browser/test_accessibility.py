@@ -14,6 +14,13 @@ def test_every_kind_of_page_passes_axe_with_the_switches_on_and_off(browser, sta
     axe = Axe()
     home = open_home(context, app)
     pages = every_kind_of_page(home)
+    # The page just after a delete, which says who went, with Undo: the second person listed.
+    deleting = context.new_page()
+    deleting.goto(app.url + home.locator("#list li a").nth(1).get_attribute("href") + "/delete")
+    deleting.click("main.confirm button")
+    deleting.wait_for_selector(".notice")
+    pages["the page after a delete"] = deleting.evaluate("location.pathname + location.search")
+    deleting.close()
     checked = []
     for switches in ("on", "off"):
         if switches == "off":

@@ -148,12 +148,25 @@ def test_a_person_added_shows_in_the_list_and_one_deleted_leaves_it(context, app
     page.click("#person a.edit")
     page.click("p.delete a")
     page.click("main.confirm button")
-    page.wait_for_selector("#list")
+    # The page after the delete says who went, with Undo.
+    page.wait_for_selector(".notice")
+    assert page.inner_text(".notice p") == "Zed Added was deleted."
     eventually(lambda: "zedadded" not in home.inner_text("#list"))
     eventually(lambda: "has been deleted" in watching.inner_text("#person"))
     assert watching.locator("#person a.edit").count() == 0
     assert home.evaluate("window.notReloaded") is True
-    # Brought back from the recently deleted page, they are listed again, on every open page.
+    # Undo brings them back as "Bring back" does: their page, and listed again on every open page.
+    page.click(".notice button")
+    page.wait_for_selector("#person h1")
+    assert page.evaluate("location.pathname") == path
+    eventually(lambda: "zedadded" in home.inner_text("#list"))
+    # Deleted again, they are brought back from the recently deleted page too.
+    page.click("#person a.edit")
+    page.click("p.delete a")
+    page.click("main.confirm button")
+    page.wait_for_selector(".notice")
+    page.click(".notice a")
+    page.wait_for_selector("#list")
     page.goto(app.url + "/deleted")
     page.click("li:has-text('Zed Added') button")
     page.wait_for_selector("#person h1")

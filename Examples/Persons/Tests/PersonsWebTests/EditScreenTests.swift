@@ -139,7 +139,7 @@ struct EditScreenTests {
         try await harness.test { client in
             let deleted = try await client.execute(uri: "/people/p1/delete", method: .post)
             #expect(deleted.status == .seeOther)
-            #expect(deleted.headers[.location] == "/")
+            #expect(deleted.headers[.location] == "/deleted?gone=p1")
             #expect(try await client.execute(uri: "/people/p1", method: .get).status == .notFound)
             #expect(!(try await client.execute(uri: "/", method: .get).text.contains("/people/p1")))
             #expect(try await client.execute(uri: "/people/p1/delete", method: .post).status == .notFound)
@@ -164,6 +164,21 @@ struct EditScreenTests {
             let deleted = try await client.execute(uri: "/deleted", method: .get)
             #expect(deleted.text.contains("<span>Jane Roe</span> <small>deleted here on "))
             #expect(deleted.text.contains(#"action="/people/p1/restore""#))
+            #expect(!deleted.text.contains("was deleted"))
+            // Just after the delete, the page says who went, with Undo, which brings them back.
+            let just = try await client.execute(uri: "/deleted?gone=p1", method: .get)
+            #expect(just.text.contains("<title>Jane Roe was deleted"))
+            #expect(
+                just.text.contains(
+                    #"<div class="notice" role="status"><p><strong>Jane Roe</strong> was deleted.</p> <form method="post" action="/people/p1/restore"><button type="submit" aria-label="Undo: bring back Jane Roe">Undo</button></form>"#
+                ))
+            for other in ["/deleted?gone=nobody", "/deleted?gone=%3Cb%3E", "/deleted?gone="] {
+                let page = try await client.execute(uri: other, method: .get)
+                #expect(page.status == .ok && !page.text.contains("was deleted"), "\(other)")
+            }
+            let tooLong = try await client.execute(
+                uri: "/deleted?gone=" + String(repeating: "a", count: 1_001), method: .get)
+            #expect(tooLong.status == .badRequest)
             let restored = try await client.execute(uri: "/people/p1/restore", method: .post)
             #expect(restored.status == .seeOther && restored.headers[.location] == "/people/p1")
             #expect(try await client.execute(uri: "/people/p1", method: .get).text.contains("<h1>Jane Roe</h1>"))

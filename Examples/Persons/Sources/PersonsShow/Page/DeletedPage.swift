@@ -1,16 +1,16 @@
 import Mustache
 
 /// The people deleted lately, here or in the address book, newest first, each with a button that
-/// brings them back.
+/// brings them back; just after a delete, who went first, with Undo.
 ///
 /// ```swift
 /// let row = DeletedPage.Row(name: "Ada Park", when: "2026-11-27", by: "here", restore: SitePath.restore("p1"))
-/// Shows.render(DeletedPage(rows: [row], days: 30))
+/// Shows.render(DeletedPage(rows: [row], days: 30, gone: row))
 /// ```
 public struct DeletedPage: ShowComponent, Equatable {
     /// The names its template uses.
     public static let fields: [String: @Sendable (Self) -> Any?] = [
-        "head": \.head, "rows": \.rows, "hasRows": { !$0.rows.isEmpty }, "days": \.days,
+        "head": \.head, "rows": \.rows, "hasRows": { !$0.rows.isEmpty }, "days": \.days, "gone": \.gone,
     ]
 
     /// One person deleted: their name, when, by whom, and where the button posts.
@@ -42,6 +42,7 @@ public struct DeletedPage: ShowComponent, Equatable {
         """
         <header class="bar"><a href="\(SitePath.home)" class="title">← Persons</a></header>
         <main class="deleted">
+        {{#gone}}<div class="notice" role="status"><p><strong>{{name}}</strong> was deleted.</p> <form method="post" action="{{restore}}"><button type="submit" aria-label="Undo: bring back {{name}}">Undo</button></form> <a href="\(SitePath.home)">Back to people</a></div>{{/gone}}
         <h1>Recently deleted</h1>
         <p>People deleted here or in the address book are kept {{days}} days: bring one back here, and a linked address book gets them back too.</p>
         {{#hasRows}}<ul class="deleted-people">{{#rows}}<li><form method="post" action="{{restore}}"><span>{{name}}</span> <small>deleted {{by}} on {{when}}</small> <button type="submit" aria-label="Bring back {{name}}">Bring back</button></form></li>{{/rows}}</ul>{{/hasRows}}
@@ -52,11 +53,13 @@ public struct DeletedPage: ShowComponent, Equatable {
     let head: PageView
     let rows: [Row]
     let days: Int
+    let gone: Row?
 
-    /// The page of these `rows`, kept `days` days.
-    public init(rows: [Row], days: Int) {
-        head = PageView(title: "Recently deleted", live: nil)
+    /// The page of these `rows`, kept `days` days; `gone`, the person deleted just now, if any.
+    public init(rows: [Row], days: Int, gone: Row? = nil) {
+        head = PageView(title: gone.map { "\($0.name) was deleted" } ?? "Recently deleted", live: nil)
         self.rows = rows
         self.days = days
+        self.gone = gone
     }
 }

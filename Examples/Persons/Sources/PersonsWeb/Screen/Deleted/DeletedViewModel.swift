@@ -13,15 +13,18 @@ final class DeletedViewModel: Sendable {
         restorePerson = service.restorePersonAction
     }
 
-    /// The page of the people deleted lately.
-    func page() async throws(Fizzle) -> DeletedPage {
-        let rows = try await loadDeleted().map { gone in
+    /// The page of the people deleted lately; with the person `gone` first, with Undo, when they
+    /// are among them (the page just after their delete).
+    func page(gone: Person.ID? = nil) async throws(Fizzle) -> DeletedPage {
+        let deleted = try await loadDeleted()
+        let rows = deleted.map { gone in
             DeletedPage.Row(
                 name: gone.person.name,
                 when: Date(timeIntervalSince1970: TimeInterval(gone.at)).formatted(.iso8601.year().month().day()),
                 by: gone.by == .here ? "here" : "in the address book", restore: SitePath.restore(gone.person.id))
         }
-        return DeletedPage(rows: rows, days: DeletedPerson.keptDays)
+        let just = gone.flatMap { id in deleted.firstIndex { $0.person.id == id } }.map { rows[$0] }
+        return DeletedPage(rows: rows, days: DeletedPerson.keptDays, gone: just)
     }
 
     /// Brings back the person `id`.

@@ -43,7 +43,7 @@ enum EditScreen {
         router.post(delete) { _, context in
             let id = try DetailScreen.personID(context.parameters)
             try await page { () throws(Fizzle) in try await EditViewModel(service).delete(id) }
-            return Response.redirect(to: SitePath.home, type: .normal)
+            return Response.redirect(to: SitePath.deleted(gone: id), type: .normal)
         }
         router.post(RouterPath("\(SitePath.people)/:id/conflict")) { request, context in
             let id = try DetailScreen.personID(context.parameters)
