@@ -5,13 +5,13 @@ import PureReplay
 
 /// The reads of a recorded range that a test holding only the people the range showed cannot
 /// make again: the pages of the lists that counted more people than their pages showed
-/// (``RecordedPeople/partial``), and the counts the search form offered (``Roger/Sys/counts``,
-/// of everyone), as the database answered them. A replay answers those reads with them, as a
+/// (``RecordedPeople/partial``), and the reads shown beside the lists (``Roger/sideReads``: the
+/// counts the search form offered, of everyone), as the database answered them. A replay answers those reads with them, as a
 /// TCA test answers a dependency with a recorded value, so a session over any number of people
 /// replays; every other list is read from the people held, so a changed query still fails by
 /// name.
 ///
-/// Each page, and the counts, are kept with the call whose end showed them (numbered from 1, in
+/// Each page, and each side read's value, are kept with the call whose end showed them (numbered from 1, in
 /// the range's order): a read made for call `n` is answered with the newest kept at or before
 /// `n`.
 ///
@@ -31,39 +31,46 @@ public struct RecordedPages: Sendable {
         public var page: MetaPage
     }
 
-    /// The counts of everyone by each filter as the database answered them, and the call that
-    /// showed them.
-    public struct Counts: Codable, Sendable, Equatable {
+    /// The value of a read shown beside the lists (``SideRead``) as the database answered it,
+    /// and the call that showed it.
+    public struct Side: Codable, Sendable, Equatable {
         /// The call of the range (from 1; 0 for the state the range started from) whose end
-        /// showed the counts.
+        /// showed the value.
         public let call: Int
-        /// The counts read.
-        public var counts: [ListFilter: [String: Int]]
+        /// The read's name (``SideRead/name``).
+        public let name: String
+        /// The value read, as JSON.
+        public var value: JSONValue
     }
 
     /// The pages, in the order of their calls.
     public let pages: [Page]
-    /// The counts, in the order of their calls.
-    public let counts: [Counts]
+    /// The side reads' values, in the order of their calls.
+    public let sides: [Side]
 
-    /// Keeps `pages` and `counts`, as an exported test gives them.
-    public init(_ pages: [Page], counts: [Counts] = []) {
+    /// Keeps `pages` and `sides`, as an exported test gives them.
+    public init(_ pages: [Page], sides: [Side] = []) {
         self.pages = pages
-        self.counts = counts
+        self.sides = sides
     }
 
     /// The pages of the partial lists of `excerpt`, each kept where it first differs from the page
-    /// before it for the same request, and the counts, kept where they first differ from those
-    /// before them.
+    /// before it for the same request, and each side read's value, kept where it first differs
+    /// from the one before it (from the app state's first, for the first).
     public init(_ excerpt: JournalFile.Excerpt) {
         let partial = Set(RecordedPeople(excerpt.calls).partial)
         var pages: [Page] = []
-        var counts: [Counts] = []
+        var sides: [Side] = []
+        var lastSide: [String: JSONValue] = [:]
+        for read in Roger.sideReads { lastSide[read.name] = read.value(in: Roger()) }
         var last: [PageRequest: MetaPage] = [:]
         let states = [excerpt.state] + excerpt.calls.map { $0.after ?? $0.before }
         for (call, state) in states.enumerated() {
-            if let read = RecordedPeople.counts(state), read != (counts.last?.counts ?? Roger.Sys.uncounted) {
-                counts.append(Counts(call: call, counts: read))
+            let decoded = try? JSONDecoder().decode(Roger.self, from: Data(state.description.utf8))
+            for read in Roger.sideReads {
+                guard let value = decoded.flatMap(read.value(in:)), value != lastSide[read.name] else { continue }
+                lastSide[read.name] = value
+                sides.append(Side(call: call, name: read.name, value: value))
             }
             for list in RecordedPeople.lists(state) where list.message == nil {
                 guard let request = list.listed,
@@ -75,13 +82,13 @@ public struct RecordedPages: Sendable {
             }
         }
         self.pages = pages
-        self.counts = counts
+        self.sides = sides
     }
 
-    /// The counts kept at call `call` or the newest before it; `nil` when none are kept, and the
-    /// people held answer.
-    public func counts(atCall call: Int) -> [ListFilter: [String: Int]]? {
-        counts.last { $0.call <= call }?.counts
+    /// The value of the side read `name` kept at call `call` or the newest before it; `nil` when
+    /// none is kept, and the people held answer.
+    public func side(_ name: String, atCall call: Int) -> JSONValue? {
+        sides.last { $0.call <= call && $0.name == name }?.value
     }
 
     /// The page kept for `request` at call `call` or the newest before it; `nil` when none is

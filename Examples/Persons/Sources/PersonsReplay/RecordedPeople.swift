@@ -58,11 +58,6 @@ public struct RecordedPeople: Sendable {
         (state["lists"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(ListState.self, $0) } }
     }
 
-    /// The counts of a recorded state (`sys.counts`), if it has any.
-    static func counts(_ state: JSONValue) -> [ListFilter: [String: Int]]? {
-        state["sys"]?["counts"].flatMap { decode([ListFilter: [String: Int]].self, $0) }
-    }
-
     /// The people on pages in a recorded state (the `people` member of the app state's JSON).
     private static func shown(_ state: JSONValue) -> [Person] {
         (state["people"]?.array ?? []).compactMap { $0["scene"].flatMap { decode(PersonState.self, $0) }?.person }

@@ -6,7 +6,7 @@ import PureReplay
 /// `pure export-test`): the Raft, the real Vessel on workers in memory, starts from the app
 /// state the first call started from, holds every person a call of the range returned or a
 /// list of it showed (``RecordedPeople``), and answers the lists that counted more people than
-/// they showed, and the counts of everyone, as recorded (``RecordedPages``), so a range exports whatever the
+/// they showed, and the reads beside the lists (the counts of everyone), as recorded (``RecordedPages``), so a range exports whatever the
 /// number of people, all kept in the file beside the test; the kit's `TestExport` (PureReplay)
 /// writes the steps,
 /// each call's arguments from their values as the use cases declared in `Journaled` take them,
@@ -23,12 +23,12 @@ public enum RecordedTest {
         let people = RecordedPeople(excerpt.calls).people.compactMap { try? JSONValue(encoding: $0) }
         let recorded = RecordedPages(excerpt)
         let pages = recorded.pages.compactMap { try? JSONValue(encoding: $0) }
-        let counts = recorded.counts.compactMap { try? JSONValue(encoding: $0) }
+        let sides = recorded.sides.compactMap { try? JSONValue(encoding: $0) }
         var arguments = [
             "recorded: \(data.keep(excerpt.state, as: "start"))", "people: \(data.keep(.array(people), as: "people"))",
         ]
         if !pages.isEmpty { arguments.append("pages: \(data.keep(.array(pages), as: "pages"))") }
-        if !counts.isEmpty { arguments.append("counts: \(data.keep(.array(counts), as: "counts"))") }
+        if !sides.isEmpty { arguments.append("sides: \(data.keep(.array(sides), as: "sides"))") }
         return ["let raft = try await Raft(" + arguments.joined(separator: ", ") + ")"]
     }
 

@@ -46,8 +46,8 @@ public final class Vessel: Serving {
     let knownSwitches: NIOLockedValueBox<KnownSwitches>
     /// The order of the open lists' reads.
     let listReads = SceneReads<ListCriteria>()
-    /// The order of the reads of the counts the search form offers, every filter's at once.
-    let countReads = SceneReads<[ListFilter]>()
+    /// The order of the reads shown beside the lists (`Roger.sideReads`), by name.
+    let sideReads = SceneReads<String>()
     /// The order of the open people's reads.
     let personReads = SceneReads<Person.ID>()
 

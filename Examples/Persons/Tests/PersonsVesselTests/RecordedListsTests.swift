@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import NIOConcurrencyHelpers
 import Persons
@@ -109,9 +110,11 @@ struct RecordedListsTests {
         #expect(pages.contains { $0.request.criteria == ListCriteria() && $0.page.total == 100_000 })
         let test = try RecordedTest.test(of: file, calls: 1...excerpt.calls.count)
         #expect(test.source.contains(#"pages: data["pages"]"#))
-        let counts = try #require(RecordedPages(excerpt).counts.first?.counts[.region])
-        #expect(counts.values.reduce(0, +) == 100_000, "the counts of everyone, not of the people held")
-        #expect(test.source.contains(#"counts: data["counts"]"#))
+        let side = try #require(RecordedPages(excerpt).sides.first { $0.name == "counts" })
+        let counts = try JSONDecoder().decode(
+            [ListFilter: [String: Int]].self, from: Data(side.value.description.utf8))
+        #expect(counts[.region]?.values.reduce(0, +) == 100_000, "the counts of everyone, not of the people held")
+        #expect(test.source.contains(#"sides: data["sides"]"#))
         #expect(test.data.utf8.count < 2_000_000, "the test holds pages, not the directory")
         try await Raft.replay(excerpt)
     }
@@ -147,9 +150,13 @@ struct RecordedListsTests {
         try await withKnownIssue {
             try await Raft.replay(
                 excerpt,
-                counts: { counts in
-                    var altered = counts
-                    if !altered.isEmpty { altered[0].counts[.gender]?["female"] = 1 }
+                sides: { sides in
+                    var altered = sides
+                    if let first = altered.firstIndex(where: { $0.name == "counts" }) {
+                        var value = JSONState(altered[first].value)
+                        value.gender.female = 1
+                        altered[first].value = value.json
+                    }
                     return altered
                 })
         } matching: { issue in

@@ -30,7 +30,7 @@ extension Raft {
 
     /// Replays `excerpt` as ``replay(journal:calls:filePath:sourceLocation:)`` does, on a Raft whose
     /// lists are read through what `lists` makes of the real database worker, and answered with
-    /// what `pages` and `counts` make of the recorded pages and counts (a test of what catches a
+    /// what `pages` and `sides` make of the recorded pages and side reads (a test of what catches a
     /// changed query, or a changed answer, changes one of them).
     ///
     /// ```swift
@@ -39,14 +39,14 @@ extension Raft {
     public static func replay(
         _ excerpt: JournalFile.Excerpt, sourceLocation: SourceLocation = #_sourceLocation,
         pages: ([RecordedPages.Page]) -> [RecordedPages.Page] = { $0 },
-        counts: ([RecordedPages.Counts]) -> [RecordedPages.Counts] = { $0 },
+        sides: ([RecordedPages.Side]) -> [RecordedPages.Side] = { $0 },
         lists: (any ListDBWork) -> any ListDBWork = { $0 }
     ) async throws {
         let recorded = RecordedPages(excerpt)
         let raft = try await Raft(
             state: JSONDecoder().decode(Roger.self, from: Data(excerpt.state.description.utf8)),
             people: RecordedPeople(excerpt.calls).people,
-            pages: RecordedPages(pages(recorded.pages), counts: counts(recorded.counts)), lists: lists)
+            pages: RecordedPages(pages(recorded.pages), sides: sides(recorded.sides)), lists: lists)
         await PureTesting.replay(
             excerpt, on: raft.vessel as any Serving, appState: raft.appState, useCases: Journaled.useCases,
             scenes: Journaled.scenes, sourceLocation: sourceLocation)

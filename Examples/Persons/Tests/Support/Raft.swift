@@ -78,11 +78,11 @@ public final class Raft: Sendable {
             db: db, lists: ReplayedLists(base: lists(db), pages: pages), photos: photos,
             web: { () throws(Fizzle) -> any PersonWebWork in web }, addressBook: addressBook,
             pullEvery: pullEvery, saveSettles: saveSettles, state: state,
-            journal: pages.pages.isEmpty && pages.counts.isEmpty ? nil : Journal())
+            journal: pages.pages.isEmpty && pages.sides.isEmpty ? nil : Journal())
     }
 
-    /// A vessel as a recorded session started: the app state, the people, and the pages and counts
-    /// kept for the reads it could not make again from them (``RecordedPages``), as JSON, as a
+    /// A vessel as a recorded session started: the app state, the people, and the pages and side
+    /// reads (the counts) kept for the reads it could not make again from them (``RecordedPages``), as JSON, as a
     /// test exported from the journal (`Export as test`) keeps them beside it.
     ///
     /// ```swift
@@ -90,7 +90,7 @@ public final class Raft: Sendable {
     /// let raft = try await Raft(recorded: data["start"], people: data["people"])
     /// ```
     public convenience init(
-        recorded state: JSONState, people: JSONState, pages: JSONState = [], counts: JSONState = []
+        recorded state: JSONState, people: JSONState, pages: JSONState = [], sides: JSONState = []
     ) async throws {
         func decoded<Value: Decodable>(_ type: Value.Type, _ json: JSONState) throws -> Value {
             try JSONDecoder().decode(type, from: Data(json.description.utf8))
@@ -98,7 +98,7 @@ public final class Raft: Sendable {
         try await self.init(
             state: decoded(Roger.self, state), people: decoded([Person].self, people),
             pages: RecordedPages(
-                decoded([RecordedPages.Page].self, pages), counts: decoded([RecordedPages.Counts].self, counts)))
+                decoded([RecordedPages.Page].self, pages), sides: decoded([RecordedPages.Side].self, sides)))
     }
 
     /// Runs the vessel's background work until cancelled: following the file's changes, the syncs

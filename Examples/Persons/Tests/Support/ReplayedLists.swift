@@ -2,7 +2,7 @@ import Persons
 import PersonsReplay
 import Pure
 
-/// The lists' pages and counts of a replay: those a recording kept (``RecordedPages``) answered
+/// The lists' pages and side reads (the counts) of a replay: those a recording kept (``RecordedPages``) answered
 /// as recorded for the call that reads them, every other read from `base`, the worker holding the people the
 /// recording showed. The call is the replay's own, numbered by the journal of the vessel it
 /// reads for (see `CallContext`), in the order of the recorded calls.
@@ -16,7 +16,15 @@ struct ReplayedLists: ListDBWork {
     }
 
     func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]] {
-        if let call = CallContext.sequence, let counts = pages.counts(atCall: call) { return counts }
-        return try await base.countPeople()
+        try await base.countPeople()
+    }
+
+    func readSide(_ read: any SideReading) async throws(Fizzle) -> any Sendable {
+        if let call = CallContext.sequence, let kept = pages.side(read.name, atCall: call),
+            let value = read.decoded(kept)
+        {
+            return value
+        }
+        return try await base.readSide(read)
     }
 }

@@ -11,4 +11,13 @@ public protocol ListDBWork: Sendable {
     /// read from the counts the lists keep, not from the people: as quick for a million as for
     /// ten. A value nobody has is left out.
     func countPeople() async throws(Fizzle) -> [ListFilter: [String: Int]]
+    /// The value of a read shown beside the lists (``SideRead``): by default, its query's answer.
+    func readSide(_ read: any SideReading) async throws(Fizzle) -> any Sendable
+}
+
+extension ListDBWork {
+    /// The answer of the query of `read`.
+    public func readSide(_ read: any SideReading) async throws(Fizzle) -> any Sendable {
+        try await read.query(self)
+    }
 }

@@ -21,9 +21,10 @@ extension Vessel {
             storage.update { opened = $0.lists.hold(criteria, opening: ListState(criteria: criteria)) }
             let hold = ListHold(criteria) { [weak self] criteria in self?.closeList(criteria) }
             if opened {
-                // The rows first; the counts after them, one change each, in this order always.
+                // The rows first; the reads beside them (the counts) after, one change each, in this
+                // order always.
                 await readLists([criteria])
-                await readCounts()
+                await readSides()
             } else {
                 for await isRead in appState.stored({ $0.lists[criteria]?.listed != nil }) where isRead { break }
             }

@@ -1,23 +1,25 @@
 import Persons
 
 // Query: reads the open lists' pages, for their criteria in the order the region switch asks for,
-// and the counts their search form offers: when a list opens, when the switch changes (the pages),
-// when the stored people change (both, shown together).
+// and the reads shown beside them (the counts their search form offers: `Roger.sideReads`): when a
+// list opens, when the switch changes (the pages), when the stored people change (both, shown
+// together).
 extension Vessel {
     /// Reads the page of each list of `criteria` (every open list when `nil`) at once and, when
-    /// `counting`, the counts their search form offers, and puts them in the state in one update:
-    /// every open page of every list gets its rows, its count and the counts beside its filters in
-    /// one message, not one for its rows and one more for the counts (BENCHMARKS.md). A failed
-    /// read keeps a list's rows, or the counts, and says why. A read that ends after a later one
-    /// of the same list (or of the counts) began is not shown (``SceneReads``).
+    /// `counting`, the reads shown beside them (``Persons/Roger/sideReads``), and puts them in the
+    /// state in one update: every open page of every list gets its rows, its count and the counts
+    /// beside its filters in one message, not one for its rows and one more for the counts
+    /// (BENCHMARKS.md). A failed read keeps a list's rows, or a side read's value, and says why. A
+    /// read that ends after a later one of the same list (or side read) began is not shown
+    /// (``SceneReads``).
     func readLists(_ criteria: [ListCriteria]? = nil, counting: Bool = false) async {
         let state = appState.value
         let lists = criteria ?? state.lists.keys
         guard !lists.isEmpty else { return }
         let isRegion = state.field.isRegion
         let stamp = listReads.begin()
-        let countStamp = counting ? countReads.begin() : nil
-        async let counts = counting ? countPeople() : nil
+        let sideStamp = counting ? sideReads.begin() : nil
+        async let sides = counting ? sideValues() : nil
         let reads = await withTaskGroup(of: (PageRequest, Result<MetaPage, Fizzle>).self) { group in
             for list in lists {
                 let request = PageRequest(criteria: list, isRegion: isRegion)
@@ -34,39 +36,50 @@ extension Vessel {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        show(lists: (reads, stamp), counts: await counts.map { ($0, countStamp ?? 0) })
+        show(lists: (reads, stamp), sides: await sides.map { ($0, sideStamp ?? 0) })
     }
 
-    /// Reads how many people have each value of each filter (``Persons/Roger/Sys/counts``), apart
-    /// from the rows: one small read of the lists' count table, shown in one change. A failed read
-    /// keeps the counts shown and logs why; a read that ends after a later one began is not shown.
-    func readCounts() async {
-        let stamp = countReads.begin()
-        let counts = await countPeople()
-        show(lists: nil, counts: (counts, stamp))
+    /// Reads what is shown beside the lists (``Persons/Roger/sideReads``: how many people have
+    /// each value of each filter), apart from the rows: small reads, shown in one change. A failed
+    /// read keeps its value shown and logs why; a read that ends after a later one began is not
+    /// shown.
+    func readSides() async {
+        let stamp = sideReads.begin()
+        let sides = await sideValues()
+        show(lists: nil, sides: (sides, stamp))
     }
 
-    /// How many people have each value of each filter, or why they could not be counted.
-    private func countPeople() async -> Result<[ListFilter: [String: Int]], Fizzle> {
-        do throws(Fizzle) {
-            return .success(try await listDBWork.countPeople())
-        } catch {
-            return .failure(error)
+    /// Each read shown beside the lists, at once: its value, or why it could not be read.
+    private func sideValues() async -> [(any SideReading, Result<any Sendable, Fizzle>)] {
+        await withTaskGroup(of: (Int, Result<any Sendable, Fizzle>).self) { group in
+            for (index, side) in Roger.sideReads.enumerated() {
+                group.addTask { [listDBWork] in
+                    do throws(Fizzle) {
+                        let value = try await side.read(with: listDBWork)
+                        return (index, .success(value))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var read: [(Int, Result<any Sendable, Fizzle>)] = []
+            for await one in group { read.append(one) }
+            return read.sorted { $0.0 < $1.0 }.map { (Roger.sideReads[$0.0], $0.1) }
         }
     }
 
-    /// Puts each of the `lists` read, or why it could not be read, and the `counts` read, in the
-    /// state, in one update, unless a later read of it showed one.
+    /// Puts each of the `lists` read, or why it could not be read, and each of the `sides` read,
+    /// in the state, in one update, unless a later read of it showed one.
     private func show(
         lists: (reads: [(PageRequest, Result<MetaPage, Fizzle>)], stamp: UInt64)?,
-        counts: (read: Result<[ListFilter: [String: Int]], Fizzle>, stamp: UInt64)?
+        sides: (reads: [(any SideReading, Result<any Sendable, Fizzle>)], stamp: UInt64)?
     ) {
         let (reads, stamp) = lists ?? ([], 0)
         for case (let request, .failure(let error)) in reads {
             logger.error("list query for \(request): \(error.message)")
         }
-        if case .failure(let error)? = counts?.read {
-            logger.error("counting the people by each filter: \(error.message)")
+        for case (let side, .failure(let error)) in sides?.reads ?? [] {
+            logger.error("reading \(side.name) beside the lists: \(error.message)")
         }
         storage.update { state in
             for (request, read) in reads where listReads.isNewest(stamp, of: request.criteria) {
@@ -81,10 +94,9 @@ extension Vessel {
                     }
                 }
             }
-            if let counts, case .success(let read) = counts.read,
-                countReads.isNewest(counts.stamp, of: ListFilter.allCases)
-            {
-                state.sys.counts = read
+            for case (let side, .success(let value)) in sides?.reads ?? []
+            where sideReads.isNewest(sides?.stamp ?? 0, of: side.name) {
+                side.put(value, in: &state)
             }
         }
     }
