@@ -1,6 +1,17 @@
 import Pure
 
 extension Roger {
+    /// Every read shown beside the lists (``SideRead``), in the order they are read. A new one is
+    /// its field in ``Sys``, its line here, its query (``ListDBWork``) and the part of the page
+    /// that shows it.
+    public static let sideReads: [any SideReading] = [
+        SideRead<[ListFilter: [String: Int]]>(name: "counts", path: \.sys.counts) { db throws(Fizzle) in
+            try await db.countPeople()
+        }
+    ]
+}
+
+extension Roger {
     /// What the app is doing: the sync of people, as a ``Pure/UiState``.
     ///
     /// ```swift

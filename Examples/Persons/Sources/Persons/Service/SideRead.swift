@@ -60,16 +60,6 @@ public struct SideRead<Value: Codable & Equatable & Sendable>: SideReading {
     }
 }
 
-extension Roger {
-    /// Every read shown beside the lists, in the order they are read. A new one is its line here,
-    /// its place in the state, its query (``ListDBWork``) and the part of the page that shows it.
-    public static let sideReads: [any SideReading] = [
-        SideRead<[ListFilter: [String: Int]]>(name: "counts", path: \.sys.counts) { db throws(Fizzle) in
-            try await db.countPeople()
-        }
-    ]
-}
-
 /// A ``SideRead`` whatever its value's type: what reads it, records it and answers it again.
 public protocol SideReading: Sendable {
     /// What the read is called in a recording.
