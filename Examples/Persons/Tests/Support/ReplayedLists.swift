@@ -2,9 +2,9 @@ import Persons
 import PersonsReplay
 import Pure
 
-/// The lists' pages and side reads (the counts) of a replay: those a recording kept (``RecordedPages``) answered
-/// as recorded for the call that reads them, every other read from `base`, the worker holding the people the
-/// recording showed. The call is the replay's own, numbered by the journal of the vessel it
+/// The lists' pages and side reads (the counts) of a replay: those a recording kept
+/// (``RecordedPages``) answered as recorded for the call that reads them, every other page from
+/// `base`, the worker holding the people the recording showed. The call is the replay's own, numbered by the journal of the vessel it
 /// reads for (see `CallContext`), in the order of the recorded calls.
 struct ReplayedLists: ListDBWork {
     let base: any ListDBWork
@@ -19,12 +19,13 @@ struct ReplayedLists: ListDBWork {
         try await base.countPeople()
     }
 
+    /// A side read, within a recorded call, is answered as the recording kept it, or, where it
+    /// kept none yet, as the app state starts: the value had not changed then (a journal older
+    /// than the read never changed it). Never from the people held, who are not everyone.
     func readSide(_ read: any SideReading) async throws(Fizzle) -> any Sendable {
-        if let call = CallContext.sequence, let kept = pages.side(read.name, atCall: call),
-            let value = read.decoded(kept)
-        {
-            return value
-        }
-        return try await base.readSide(read)
+        guard let call = CallContext.sequence,
+            let value = (pages.side(read.name, atCall: call) ?? read.value(in: Roger())).flatMap(read.decoded)
+        else { return try await base.readSide(read) }
+        return value
     }
 }
