@@ -2,6 +2,8 @@
 
 import re
 
+from axe_playwright_python.sync_playwright import Axe
+
 from conftest import address, eventually, open_home
 
 
@@ -183,3 +185,55 @@ def test_with_the_script_off_the_forms_still_edit(scriptless, app):
     page.click("#person-form button[type=submit]")
     page.wait_for_selector("#person h1")
     assert page.inner_text("#person h1") == "Plain Form"
+
+
+def test_a_save_offline_waits_and_what_was_typed_is_kept_until_it_can_go(browser, start_app):
+    app = start_app()
+    # axe is put into the page by a script, which the pages' Content Security Policy refuses:
+    # this context alone lets it in.
+    context = browser.new_context(viewport={"width": 900, "height": 1100}, bypass_csp=True)
+    axe = Axe()
+
+    def violations(page):
+        return [f"{v['id']}: {v['help']}" for v in axe.run(page).response["violations"]]
+
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    page = open_person(context, app, href + "/edit")
+    page.fill("#field-name", "Typed Offline")
+
+    # The connection goes: Save waits, and says why; what was typed stays in the form.
+    app.terminate()
+    page.wait_for_selector("html[data-live=off]", timeout=10_000)
+    page.wait_for_selector("#person-form button[type=submit][disabled]")
+    assert "waits for the connection" in page.inner_text("#person-form .waits")
+    assert page.input_value("#field-name") == "Typed Offline"
+    assert not violations(page)
+    app.start()
+
+    # It comes back: Save can go, with what was typed.
+    page.wait_for_selector("html[data-live=on]", timeout=20_000)
+    page.wait_for_selector("#person-form button[type=submit]:not([disabled])")
+    assert page.locator("#person-form .waits").count() == 0
+    assert page.input_value("#field-name") == "Typed Offline"
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector("#person h1")
+    assert page.inner_text("#person h1") == "Typed Offline"
+
+    # A tab closed with what was typed unsaved: the form, opened again, offers it back.
+    closed = open_person(context, app, href + "/edit")
+    closed.fill("#field-name", "Typed Then Closed")
+    closed.close(run_before_unload=True)
+    again = open_person(context, app, href + "/edit")
+    again.wait_for_selector("#person-form .kept")
+    assert again.input_value("#field-name") == "Typed Offline"
+    assert not violations(again)
+    again.click("#person-form .kept button:text('Put it back')")
+    assert again.input_value("#field-name") == "Typed Then Closed"
+    again.click("#person-form button[type=submit]")
+    again.wait_for_selector("#person h1")
+    assert again.inner_text("#person h1") == "Typed Then Closed"
+    # Saved, it is not offered again.
+    last = open_person(context, app, href + "/edit")
+    assert last.locator("#person-form .kept").count() == 0
+    context.close()
