@@ -49,23 +49,19 @@ extension Vessel {
         show(lists: nil, sides: (sides, stamp))
     }
 
-    /// Each read shown beside the lists, at once: its value, or why it could not be read.
+    /// Each read shown beside the lists, one after the other (small reads, made beside the
+    /// lists' pages): its value, or why it could not be read.
     private func sideValues() async -> [(any SideReading, Result<any Sendable, Fizzle>)] {
-        await withTaskGroup(of: (Int, Result<any Sendable, Fizzle>).self) { group in
-            for (index, side) in Roger.sideReads.enumerated() {
-                group.addTask { [listDBWork] in
-                    do throws(Fizzle) {
-                        let value = try await side.read(with: listDBWork)
-                        return (index, .success(value))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+        var values: [(any SideReading, Result<any Sendable, Fizzle>)] = []
+        for side in Roger.sideReads {
+            do throws(Fizzle) {
+                let value = try await side.read(with: listDBWork)
+                values.append((side, .success(value)))
+            } catch {
+                values.append((side, .failure(error)))
             }
-            var read: [(Int, Result<any Sendable, Fizzle>)] = []
-            for await one in group { read.append(one) }
-            return read.sorted { $0.0 < $1.0 }.map { (Roger.sideReads[$0.0], $0.1) }
         }
+        return values
     }
 
     /// Puts each of the `lists` read, or why it could not be read, and each of the `sides` read,
