@@ -13,6 +13,8 @@ public enum SitePath {
     public static let sync = "/sync"
     /// An exchange with the address book asked for from the home page.
     public static let addressBookSync = "/carddav/sync"
+    /// A check of the address book for changes, asked for by a page that came back into view.
+    public static let addressBookCheck = "/carddav/check"
     /// The address book chosen among those the account offers (`address`).
     public static let addressBookChoice = "/carddav/book"
     /// Every person with a choice waiting between this app's value and the address book's.

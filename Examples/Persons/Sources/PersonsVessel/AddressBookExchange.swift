@@ -11,12 +11,19 @@ extension Vessel {
     /// later ones list what changed there since the last, plan each person's step, store what
     /// came from there, then run the plan's pushes, oldest first, each recorded as it goes. When
     /// cards were made, the book is listed once more (see ``receive(from:_:)``). Returns what it
-    /// did.
-    func exchange(with book: any AddressBookWork) async throws(Fizzle) -> AddressBookReport {
+    /// did, and whether it was idle: nothing sent or received, and nothing new to say of the
+    /// cards there (left out, unread, duplicated); one with nothing to send shows no progress.
+    /// Without `retrying`, the people set aside are not sent again this time.
+    func exchange(
+        with book: any AddressBookWork, retrying: Bool = true
+    ) async throws(Fizzle) -> (AddressBookReport, idle: Bool) {
         let links = try await personDBWork.readAddressBook(for: book.collection)
-        guard links.isLinked else { return try await firstExchange(with: book, links) }
-        let (listing, plan, stored) = try await receive(from: book, links)
-        storage.update { $0.sys.addressBook = .loading(permille: 300) }
+        guard links.isLinked else { return (try await firstExchange(with: book, links), false) }
+        let (listing, planned, stored) = try await receive(from: book, links)
+        let plan = retrying ? planned : planned.leaving(Set(links.setAside.keys))
+        if plan.actions.contains(where: \.step.isPush) {
+            storage.update { $0.sys.addressBook = .loading(permille: 300) }
+        }
         var sent = AddressBookReport.Sent()
         var received = stored.stored
         var last = stored
@@ -40,9 +47,14 @@ extension Vessel {
             last = after.stored
         }
         if last.held > 0 { throw .deletionsHeld(last.held, of: last.linked) }
-        return AddressBookReport(
+        let report = AddressBookReport(
             sent: sent, received: received + sent.broughtIn, skipped: listing.skipped,
             duplicated: Set(listing.duplicates.values).count)
+        let idle =
+            sent.total == 0 && report.received == 0 && sent.setAside.isEmpty && sent.kept.isEmpty
+            && listing.skipped.total == 0 && listing.unread.map(\.href) == links.unread.map(\.href)
+            && listing.duplicates == links.duplicates
+        return (report, idle)
     }
 
     /// How one push of the plan went: what to record, or the person set aside (the address book

@@ -88,13 +88,14 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
-/// Running a use case from a command: a `Fizzle` becomes its message on standard error and
-/// exit status 1; the log file has the detail.
+/// Running a use case from a command: a `Fizzle` becomes its message on standard error, with
+/// what the command's flags can do about it (``Persons/Fizzle/commandHint``), and exit status 1;
+/// the log file has the detail.
 func reporting<Result>(_ options: CommonOptions, _ body: () async throws(Fizzle) -> Result) async throws -> Result {
     do {
         return try await body()
     } catch {
-        Terminal.printError(error.message)
+        Terminal.printError(error.message + (error.commandHint.map { " " + $0 } ?? ""))
         Terminal.printError(options.detailsLine)
         throw ExitCode.failure
     }

@@ -43,8 +43,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("carddav-every"),
         help: ArgumentHelp(
-            "How often to pull the address book while serving, in seconds (5 to 86400).", valueName: "seconds"))
+            "How often to pull the address book while no page is open, in seconds (5 to 86400).",
+            valueName: "seconds"))
     var carddavEvery = 60
+
+    @Option(
+        name: .customLong("carddav-watch-every"),
+        help: ArgumentHelp(
+            "While a page is open, how often at most to check the address book for changes, in seconds (1 to 60; "
+                + "0: only every --carddav-every).", valueName: "seconds"))
+    var carddavWatchEvery = 4
 
     func validate() throws {
         guard (0...65_535).contains(port) else {
@@ -57,6 +65,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (5...86_400).contains(carddavEvery) else {
             throw ValidationError("--carddav-every must be between 5 and 86400 seconds, not \(carddavEvery).")
+        }
+        guard (0...60).contains(carddavWatchEvery) else {
+            throw ValidationError("--carddav-watch-every must be between 0 and 60 seconds, not \(carddavWatchEvery).")
         }
         for name in allowedHosts where name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "/" }) {
             throw ValidationError("--allow-host takes a host name such as persons.local, not \"\(name)\".")
@@ -83,6 +94,9 @@ struct ServeCommand: AsyncParsableCommand {
             service: vessel, limits: limits,
             inspector: inspector
                 ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
+        if carddavWatchEvery > 0 {
+            vessel.watchAddressBook(upTo: .seconds(carddavWatchEvery), while: { server.openPages > 0 })
+        }
         let app = server.application(host: host, port: port) { [host, inspector] address in
             Terminal.print("Serving the Persons app on \(address)")
             if !LoopbackHost.contains(host) {

@@ -137,23 +137,55 @@ struct ShowTests {
         #expect(!failed.contains("Skipped"))
     }
 
-    @Test("the address book's part says how the last exchange ended once nothing newer is shown, and when")
+    @Test("the address book's part says how the last exchange ended, and when, as a time the page's script words")
     func lastExchange() {
-        let last = "Last exchange 2026-11-28 10:55:03 UTC: Sent 2 changes; received 1."
+        let last = AddressBookView.Exchange(at: 1_764_327_303, succeeded: true, outcome: "Sent 2 changes; received 1.")
         let kept = Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: nil, lastExchange: last))
-        #expect(kept.contains(#"<p class="note">\#(last)</p>"#))
+        #expect(
+            kept.contains(
+                #"Last exchange <time datetime="2025-11-28T10:55:03Z" data-ago>2025-11-28 10:55:03 UTC</time>: "#
+                    + "Sent 2 changes; received 1.</p>"))
         let now = Shows.render(
             AddressBookView(isSyncing: false, outcome: "Sent 1 change; received 0.", failure: nil, lastExchange: last))
-        #expect(now.contains("Address book: Sent 1 change; received 0.") && !now.contains("Last exchange"))
+        #expect(!now.contains("Address book: Sent 1 change") && now.contains("Last exchange"), "the kept one is newer")
+        let first = Shows.render(AddressBookView(isSyncing: false, outcome: "Sent 1 change; received 0.", failure: nil))
+        #expect(first.contains("Address book: Sent 1 change; received 0."))
         let syncing = Shows.render(AddressBookView(isSyncing: true, outcome: nil, failure: nil, lastExchange: last))
         #expect(syncing.contains("Syncing with the address book") && !syncing.contains("Last exchange"))
+        let failed = AddressBookView.Exchange(at: 1_764_327_303, succeeded: false, outcome: "The server failed.")
+        #expect(
+            Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: nil, lastExchange: failed))
+                .contains("</time>, failed: The server failed."))
     }
 
-    @Test("the address book's part says which book is linked and when it is next asked")
+    @Test("the address book's part names the linked book, its address on hover only, with what the link does now")
     func linked() {
-        let linked = "Linked with the address book at http://x/book/; the next exchange at 2026-11-28 10:56:03 UTC."
+        let linked = AddressBookView.Linked(
+            name: "Family", address: "http://x/book/", line: "Saves here go there within seconds.")
         let html = Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: nil, linked: linked))
-        #expect(html.contains(#"<p class="note">\#(linked)</p>"#))
+        #expect(
+            html.contains(
+                #"Kept in step with the address book <span class="book" title="http://x/book/">Family</span>. "#
+                    + "Saves here go there within seconds.</p>"))
+        #expect(html.components(separatedBy: "http://x/book/").count == 2, "the address only in the title")
+        #expect(html.contains("Sync with the address book</button>"))
+    }
+
+    @Test("the books an account offers are a choice, one per line, not a failure, and nothing is synced before it")
+    func offered() {
+        let html = Shows.render(
+            AddressBookView(
+                isSyncing: false, outcome: nil, failure: "The account has 2 address books: choose one.",
+                offered: [
+                    .init(address: "http://x/ada/family/", label: "Family, 12 cards"),
+                    .init(address: "http://x/ada/work/", label: "Work, 1 card"),
+                ]))
+        #expect(!html.contains("role=\"alert\"") && !html.contains("choose one."))
+        #expect(html.contains(#"<label title="http://x/ada/family/"><input type="radio""#))
+        #expect(!html.contains(">http://"), "no address as text")
+        #expect(!html.contains("Sync with the address book") && !html.contains("Try again"))
+        let failed = Shows.render(AddressBookView(isSyncing: false, outcome: nil, failure: "The server failed."))
+        #expect(failed.contains("Try again</button>") && failed.contains(#"role="alert""#))
     }
 
     @Test("avatars fall back to initials")

@@ -31,8 +31,8 @@ struct AddressBookChoiceTests {
         let raft = try await Raft(addressBook: account)
         await #expect(
             throws: Fizzle.addressBook(
-                "\(account.collection) holds 2 address books: choose one on the home page, or give its address "
-                    + "with --carddav (pure carddav books lists them).")
+                "The account has 2 address books: choose the one to keep the people in step with.",
+                command: "Give its address with --carddav (pure carddav books lists them).")
         ) { _ = try await raft.syncAddressBookAction() }
         #expect(raft.appState.value.sys.offeredBooks?.books.map(\.address) == [family.collection, work.collection])
         #expect(family.calls.isEmpty && work.calls.isEmpty)
@@ -74,7 +74,7 @@ struct AddressBookChoiceTests {
         let account = RecordingAddressBook(account: [])
         let raft = try await Raft(addressBook: account)
         await #expect(
-            throws: Fizzle.notAnAddressBook("\(account.collection) is a folder of the server.", isFolder: true)
+            throws: Fizzle.notAnAddressBook("The address given is a folder of the server.", isFolder: true)
         ) {
             _ = try await raft.syncAddressBookAction()
         }

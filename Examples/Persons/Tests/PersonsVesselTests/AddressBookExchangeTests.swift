@@ -7,6 +7,7 @@ import PersonsWorker
 import Pure
 import PureReplay
 import PureTesting
+import Synchronization
 import Testing
 
 @testable import PersonsVessel
@@ -43,7 +44,7 @@ struct AddressBookExchangeTests {
         #expect(found.books == [.init(address: book.collection, name: "Contacts", cards: Samples.people.count)])
         #expect(book.calls == [.findBooks])
         #expect(raft.appState.value == before)
-        await #expect(throws: Fizzle.addressBook("No server is set: give its address with --server.")) {
+        await #expect(throws: Fizzle.addressBook("No server is set.", command: "Give its address with --server.")) {
             _ = try await Raft().findAddressBooksAction()
         }
     }
@@ -61,17 +62,30 @@ struct AddressBookExchangeTests {
     }
 
     @Test(
-        "while the app keeps the book in step, the state says when the next exchange is due: a pull's interval from now"
+        "while a page is open, a change there shows here within seconds, each check one listing and quiet; with none open, the book is not asked again before its interval"
     )
-    func nextExchangeShown() async throws {
-        let raft = try await Raft(addressBook: book)
-        let before = Int(Date.now.timeIntervalSince1970)
+    func watched() async throws {
+        let raft = try await synced()
+        let open = Mutex(false)
+        raft.vessel.watchAddressBook(upTo: .seconds(2), while: { open.withLock { $0 } })
         let running = Task { try await raft.run() }
         defer { running.cancel() }
-        await waitUntil("the next exchange is due") { raft.appState.value.sys.nextExchange != nil }
-        let next = try #require(raft.appState.value.sys.nextExchange)
-        let after = Int(Date.now.timeIntervalSince1970)
-        #expect((before + 60)...(after + 60) ~= next, "one pull's interval (60 s) from when it was said")
+        await waitUntil("the exchange on start") { book.calls == [.pull(token: "v4")] }
+        let shown = raft.appState.value.sys
+        try await Task.sleep(for: .seconds(2))
+        #expect(book.calls == [.pull(token: "v4")], "no page open: nothing asked before the minute is up")
+        open.withLock { $0 = true }
+        book.change("p1") { $0.email = "jane@there.example" }
+        await waitUntil("the change there is shown") {
+            raft.appState.value.sys.book.lastExchange?.outcome == "Sent 0 changes; received 1."
+        }
+        #expect(try await raft.vessel.personDBWork.readPerson(id: "p1").email == "jane@there.example")
+        book.forgetCalls()
+        let quiet = raft.appState.value.sys
+        await waitUntil("two checks more") { book.calls.count >= 2 }
+        #expect(book.calls.allSatisfy { if case .pull = $0 { true } else { false } }, "a check is one listing")
+        #expect(raft.appState.value.sys == quiet, "a check that finds nothing shows nothing")
+        #expect(shown.book.lastExchange != quiet.book.lastExchange, "the check that found the change is kept")
     }
 
     @Test("each step runs as planned: one whose person changed here since the plan waits for the next exchange")

@@ -195,7 +195,7 @@ struct AddressBookGuardTests {
         try await sync.withSetup(.radicale, people: Samples.people + [large], largestRequest: 600) { setup in
             let first = try await setup.vessel.syncAddressBookAction()
             #expect(first.hasPrefix("Sent 4 changes; received 0; 1 set aside"), "\(first)")
-            let reason = "The address book refused the card as too large (HTTP 413)."
+            let reason = "The address book refused the card as too large."
             #expect(setup.vessel.appState.value.sys.book.setAside.map(\.id) == ["big"])
             #expect(setup.vessel.appState.value.sys.book.setAside.first?.detail == reason)
             try await setup.change("p2", "FN:Mark Lee", to: "FN:Marcus Lee")
@@ -282,27 +282,31 @@ struct AddressBookGuardTests {
             let server = setup.server
             let root = "http://127.0.0.1:\(server.port)/"
             try await server.makeAddressBook(at: root + "ada/calendar/", kind: "calendar")
-            let wrong: [(String, String?, String?, String)] = [
+            let wrong: [(String, String?, String?, Fizzle)] = [
                 (
                     server.address + "typo/", server.user, server.password,
-                    "There is nothing at \(server.address)typo/ (HTTP 404): give the address book's URL."
+                    .notAnAddressBook("There is nothing at the address given: the server has no such page.")
                 ),
                 (
                     root + "ada/calendar/", server.user, server.password,
-                    "\(root)ada/calendar/ is a calendar, not an address book: give the address book's URL."
+                    .notAnAddressBook("The address given is a calendar, not an address book.")
                 ),
                 (
                     server.address, server.user, nil,
-                    "The address book at \(server.address) asks for a user name and a password, and no password was given (PURE_CARDDAV_PASSWORD or --carddav-password-file)."
+                    .addressBook(
+                        "The address book's server asks for a user name and a password, and no password was given.",
+                        command: "Give it with PURE_CARDDAV_PASSWORD or --carddav-password-file.")
                 ),
                 (
                     server.address, nil, nil,
-                    "The address book at \(server.address) asks for a user name and a password, and no user name was given (--carddav-user)."
+                    .addressBook(
+                        "The address book's server asks for a user name and a password, and no user name was given.",
+                        command: "Give it with --carddav-user.")
                 ),
             ]
-            for (address, user, password, message) in wrong {
+            for (address, user, password, failure) in wrong {
                 let vessel = try setup.vessel(at: address, user: user, password: password)
-                await #expect(throws: Fizzle.notAnAddressBook(message), "\(address)") {
+                await #expect(throws: failure, "\(address)") {
                     _ = try await vessel.syncAddressBookAction()
                 }
                 #expect(try await setup.links() == before, "the link stays: \(address)")

@@ -200,7 +200,7 @@ struct EditScreenTests {
             #expect(home.contains(#"<form class="offered" method="post" action="/carddav/book">"#))
             #expect(
                 home.contains(
-                    #"<label><input type="radio" name="address" value="\#(work.collection)" required> No name, 0 cards"#
+                    #"<label title="\#(work.collection)"><input type="radio" name="address" value="\#(work.collection)" required> No name, 0 cards</label>"#
                 ))
             let bad = try await client.execute(
                 uri: "/carddav/book", method: .post, headers: formHeaders,

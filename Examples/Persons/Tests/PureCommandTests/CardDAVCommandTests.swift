@@ -34,7 +34,7 @@ struct CardDAVCommandTests {
         let wrong = CommandRunner(databasePath: database, environment: ["PURE_CARDDAV_PASSWORD": "wrong-one"])
         let refused = try await wrong.run(["carddav", "sync"] + book)
         #expect(refused.status == 1)
-        #expect(refused.errors.contains("The address book refused the user name or password (HTTP 401)."))
+        #expect(refused.errors.contains("The address book's server did not accept the user name or password."))
         let log = try String(contentsOf: folder.appendingPathComponent("pure.log"), encoding: .utf8)
         for output in [first.output, first.errors, refused.output, refused.errors, log] {
             #expect(!output.contains("secret") && !output.contains("wrong-one"))

@@ -133,13 +133,14 @@ public final class RecordingAddressBook: AddressBookWork {
         memory.withLockedValue { $0.remove(id) }
     }
 
-    /// Recorded; an address book it is, unless it stands for an account's server.
-    public func probe() async throws(Fizzle) {
-        try call(.probe) { [books, collection] _ throws(Fizzle) in
+    /// Recorded; an address book it is, without a name, unless it stands for an account's server.
+    public func probe() async throws(Fizzle) -> String? {
+        try call(.probe) { [books] _ throws(Fizzle) in
             guard books == nil else {
-                throw .notAnAddressBook("\(collection) is a folder of the server.", isFolder: true)
+                throw .notAnAddressBook("The address given is a folder of the server.", isFolder: true)
             }
         }
+        return nil
     }
 
     /// Recorded; the account's books, or the one book it is, with their cards counted.

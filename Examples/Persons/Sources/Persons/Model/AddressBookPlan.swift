@@ -73,7 +73,24 @@ public struct AddressBookPlan: Equatable, Sendable {
 
     /// Every person's step: the outbox's first, in the order the changes were made, then the
     /// listing's, by id.
-    public let actions: [Action]
+    public private(set) var actions: [Action]
+
+    /// The plan with the people `waiting` left alone where it would create or update their card:
+    /// what they changed stays in the outbox for a later exchange (a check leaves the people the
+    /// address book refused to the exchanges that try them again, not to every check).
+    ///
+    /// ```swift
+    /// let plan = planned.leaving(Set(links.setAside.keys))
+    /// ```
+    public func leaving(_ waiting: Set<Person.ID>) -> AddressBookPlan {
+        var plan = self
+        plan.actions = actions.map { action in
+            guard waiting.contains(action.id), [.create, .update].contains(action.step) else { return action }
+            return Action(
+                id: action.id, step: .leave, card: action.card, there: action.there, returning: action.returning)
+        }
+        return plan
+    }
 
     /// The plan for `links` and the server's `listing` since them, the deletions there checked
     /// by `deletions`.

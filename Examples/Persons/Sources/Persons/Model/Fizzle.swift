@@ -43,7 +43,7 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
         case rateLimited(attempts: Int)
         case unusablePhoto
         case invalidPerson(PersonProblems)
-        case addressBook(String)
+        case addressBook(String, command: String?)
         case cardChanged(Person.ID)
         case cardRefused(Person.ID, reason: String)
         case deletionsHeld(Int, of: Int)
@@ -182,14 +182,32 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
     /// ```
     public static func invalidPerson(_ problems: PersonProblems) -> Fizzle { Fizzle(.invalidPerson(problems)) }
 
-    /// The address book refused or failed a request, in words for the user (the worker says
-    /// which, with the server's status); cut to ``reasonLimit`` characters.
+    /// The address book refused or failed a request, in words for the user: the cause, with no
+    /// address or flag in it (the worker logs the server's status and the address). What a
+    /// command's user can do about it with the command's flags is `command`, said only by the
+    /// command line (``commandHint``). Each is cut to ``reasonLimit`` × 2 characters.
     ///
     /// ```swift
-    /// throw Fizzle.addressBook("The address book refused the user name or password (HTTP 401).")
+    /// throw Fizzle.addressBook("The server did not accept the user name or password.")
+    /// throw Fizzle.addressBook("No address book is linked.", command: "Give its address with --carddav.")
     /// ```
-    public static func addressBook(_ text: String) -> Fizzle {
-        Fizzle(.addressBook(text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text))
+    public static func addressBook(_ text: String, command: String? = nil) -> Fizzle {
+        let cut = { (text: String) in text.count > reasonLimit * 2 ? text.prefix(reasonLimit * 2) + "…" : text }
+        return Fizzle(.addressBook(cut(text), command: command.map(cut)))
+    }
+
+    /// What a user of the command line can do about the failure with its flags, said after the
+    /// ``message`` by the command line only: a page says the ``message`` alone.
+    ///
+    /// ```swift
+    /// Fizzle.deletionsHeld(100, of: 100).commandHint   // "Run pure carddav sync --accept-deletions or --put-back."
+    /// ```
+    public var commandHint: String? {
+        switch kind {
+        case .addressBook(_, let command): command
+        case .deletionsHeld: "Run pure carddav sync --accept-deletions or --put-back."
+        default: nil
+        }
     }
 
     /// The server's card of this person changed since the app last agreed it: nothing was
@@ -358,14 +376,15 @@ public struct Fizzle: Error, Equatable, Hashable, Sendable, CustomStringConverti
                 + "Run the sync again to resume at that page."
         case .unusablePhoto: "The photo is not an image, or is too large to keep."
         case .invalidPerson(let problems): "The person was not saved. \(problems)"
-        case .addressBook(let text): text
-        case .cardChanged(let id):
-            "The address book's card of \(id) was changed by someone else: it was not written over."
-        case .cardRefused(let id, let reason): "\(reason) The card of \(id) was set aside; the others went on."
+        case .addressBook(let text, _): text
+        case .cardChanged:
+            "A card changed on the server since the last exchange, while the app was writing it: nothing was "
+                + "written over it, and the next exchange merges the two."
+        case .cardRefused(_, let reason): "\(reason) That person was set aside; the others went on."
         case .deletionsHeld(let deleted, let linked):
             "The address book no longer has \(deleted) of the \(linked) \(linked == 1 ? "person" : "people") "
                 + "linked with it: nobody was deleted here. Choose whether to delete them here too or to put "
-                + "them back there (the home page, or pure carddav sync --accept-deletions or --put-back)."
+                + "them back there."
         case .notAnAddressBook(let text, _): text
         case .notDeleted(let id): "Nobody deleted in the last \(DeletedPerson.keptDays) days has the id \(id)."
         case .noConflict(let field):

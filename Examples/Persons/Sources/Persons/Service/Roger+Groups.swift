@@ -30,9 +30,6 @@ extension Roger {
         /// What the address book's exchange keeps waiting: the changes to go out, and the people
         /// that wait for the user (set aside, with two cards, deleted there too many at once).
         public var book: AddressBookStatus
-        /// When the next exchange with the address book is due (seconds since 1970), while the app
-        /// keeps it in step (`pure serve`); besides, a save here asks for one a moment after it.
-        public var nextExchange: Int?
         /// How many people have each value of each filter (`counts[.region]?["KR"]`): the
         /// values the search form offers. Read apart from the lists' rows, from the counts the
         /// lists keep, when a list opens and when the stored people change. Every filter is there
@@ -42,6 +39,9 @@ extension Roger {
         /// The address books the user may choose among: the account given (`--carddav`, a
         /// server's address) has several, and the people are linked with none of them yet.
         public var offeredBooks: FoundAddressBooks?
+        /// The name of the address book the people are kept in step with (its `displayname`), as
+        /// the first exchange since the app started found it; `nil` before, or when it has none.
+        public var bookName: String?
 
         /// Every filter, nothing counted: the counts before the first read.
         public static let uncounted = Dictionary(
@@ -54,20 +54,22 @@ extension Roger {
         /// ```
         public init(
             sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
-            book: AddressBookStatus = AddressBookStatus(), nextExchange: Int? = nil,
-            counts: [ListFilter: [String: Int]] = Self.uncounted, offeredBooks: FoundAddressBooks? = nil
+            book: AddressBookStatus = AddressBookStatus(),
+            counts: [ListFilter: [String: Int]] = Self.uncounted, offeredBooks: FoundAddressBooks? = nil,
+            bookName: String? = nil
         ) {
             self.sync = sync
             self.step = step
             self.addressBook = addressBook
             self.book = book
-            self.nextExchange = nextExchange
             self.counts = counts
             self.offeredBooks = offeredBooks
+            self.bookName = bookName
         }
 
         /// Reads the group as a journal recorded it; one recorded before the address book has
-        /// it `ready`, and nothing waiting; one recorded before the counts has none, and no books offered.
+        /// it `ready`, and nothing waiting; one recorded before the counts has none, and no books
+        /// offered; one recorded before the book's name has none.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try self.init(
@@ -75,9 +77,9 @@ extension Roger {
                 step: container.decodeIfPresent(SyncStep.self, forKey: .step),
                 addressBook: container.decodeIfPresent(UiState<String>.self, forKey: .addressBook) ?? .ready,
                 book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus(),
-                nextExchange: container.decodeIfPresent(Int.self, forKey: .nextExchange),
                 counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted,
-                offeredBooks: container.decodeIfPresent(FoundAddressBooks.self, forKey: .offeredBooks))
+                offeredBooks: container.decodeIfPresent(FoundAddressBooks.self, forKey: .offeredBooks),
+                bookName: container.decodeIfPresent(String.self, forKey: .bookName))
         }
     }
 

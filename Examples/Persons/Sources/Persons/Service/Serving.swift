@@ -30,6 +30,8 @@ public protocol Serving: Sendable {
     var syncAddressBookAction: SyncAddressBookUsecase { get }
     /// Asks for an exchange with the address book without waiting for it.
     var requestAddressBookSyncAction: RequestAddressBookSyncUsecase { get }
+    /// Asks the address book for changes at once, showing only what it finds.
+    var checkAddressBookAction: CheckAddressBookUsecase { get }
     /// Takes one of the address books the account offers for the exchanges.
     var chooseAddressBookAction: ChooseAddressBookUsecase { get }
     /// The user's say on the deletions a pull held back.
@@ -182,6 +184,14 @@ public typealias RestorePersonUsecase = @Sendable (Person.ID) async throws(Fizzl
 /// service.requestAddressBookSyncAction()
 /// ```
 public typealias RequestAddressBookSyncUsecase = @Sendable () -> Void
+
+/// Asks the address book for changes at once (a page came back into view): a check, which shows
+/// nothing unless it finds something, after the exchange running, if any.
+///
+/// ```swift
+/// service.checkAddressBookAction()
+/// ```
+public typealias CheckAddressBookUsecase = @Sendable () -> Void
 
 /// Sets the region switch and persists it.
 ///

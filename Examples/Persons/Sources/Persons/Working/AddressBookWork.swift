@@ -14,8 +14,9 @@ public protocol AddressBookWork: Sendable {
     var collection: String { get }
     /// Checks that ``collection`` is an address book this user may read, before a first exchange
     /// links the people with it: otherwise what it is, in words (nothing there, a calendar, the
-    /// server's root; no user or password given, or a wrong one).
-    func probe() async throws(Fizzle)
+    /// server's root; no user or password given, or a wrong one). Returns the book's name, if it
+    /// has one.
+    func probe() async throws(Fizzle) -> String?
     /// The address books of this user's account, found from ``collection`` taken as the server's
     /// address (its root, or any address of it), as a contacts app finds them.
     func findBooks() async throws(Fizzle) -> FoundAddressBooks

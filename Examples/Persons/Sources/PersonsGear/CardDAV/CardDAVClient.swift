@@ -52,8 +52,8 @@ public struct CardDAVClient: Sendable {
 
     /// What an address's resource is, as its `resourcetype` says.
     public enum Kind: Equatable, Sendable {
-        /// An address book (CardDAV's `addressbook`).
-        case addressBook
+        /// An address book (CardDAV's `addressbook`), with its `displayname`, if it has one.
+        case addressBook(name: String?)
         /// A calendar (CalDAV's `calendar`).
         case calendar
         /// Another collection: the server's root, an account's home, a folder.
@@ -104,7 +104,7 @@ public struct CardDAVClient: Sendable {
         guard let item = answer.items.first(where: { (try? path($0.href)) == own }) ?? answer.items.first else {
             throw .unreadable("a PROPFIND of the collection without its own response")
         }
-        if item.isAddressBook { return .addressBook }
+        if item.isAddressBook { return .addressBook(name: item.displayName) }
         if item.isCalendar { return .calendar }
         return item.isCollection ? .otherCollection : .notACollection
     }

@@ -15,7 +15,10 @@ extension Vessel {
             return try await write { () throws(Fizzle) in
                 let book = try given.book(at: address)
                 chosenBook.withLockedValue { $0 = book }
-                storage.update { $0.sys.offeredBooks = nil }
+                storage.update { state in
+                    state.sys.bookName = offered.first { $0.address == address }?.name
+                    state.sys.offeredBooks = nil
+                }
                 return (address, Touched(people: [], exchange: .now))
             }
         }

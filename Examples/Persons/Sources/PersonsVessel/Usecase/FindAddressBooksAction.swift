@@ -8,7 +8,7 @@ extension Vessel {
     public var findAddressBooksAction: FindAddressBooksUsecase {
         storage.recording { [addressBookWork] () throws(Fizzle) in
             guard let addressBookWork else {
-                throw .addressBook("No server is set: give its address with --server.")
+                throw .addressBook("No server is set.", command: "Give its address with --server.")
             }
             return try await addressBookWork.findBooks()
         }

@@ -8,8 +8,8 @@ import Pure
 #endif
 
 // Action: exchanges changes with the address book (`pure carddav sync`, the page's "Sync with
-// the address book", the periodic pull while serving, a save here). Handed out as a method
-// reference.
+// the address book"; and, quietly, the checks while serving and a save here). Handed out as a
+// method reference.
 extension Vessel {
     /// Exchanges changes with the address book (a first exchange links the people with it),
     /// and returns once every open scene shows it; the state says how it goes, and what waits.
@@ -17,21 +17,36 @@ extension Vessel {
 
     @Sendable
     func syncAddressBook() async throws(Fizzle) -> String {
-        guard let given = addressBookWork else {
-            throw .addressBook("No address book is set: give its address with --carddav.")
+        guard addressBookWork != nil else {
+            throw .addressBook("No address book is linked.", command: "Give its address with --carddav.")
         }
-        storage.update { $0.sys.addressBook = .loading(permille: 0) }
-        let ended = try await write { () throws(Fizzle) -> (Result<String, Fizzle>, Touched) in
+        return try await exchangeWithAddressBook(quietly: false).message
+    }
+
+    /// One exchange with the address book; `quietly`, a check: it shows no progress until it has
+    /// something to send, and one that changed nothing either way after one that succeeded, or
+    /// failed as the one before, is not kept again. Without `retrying`, the people set aside
+    /// wait for another. Returns whether anything changed either way, and what the user is told.
+    func exchangeWithAddressBook(
+        quietly: Bool, retrying: Bool = true
+    ) async throws(Fizzle) -> (changed: Bool, message: String) {
+        guard let given = addressBookWork else { return (false, "") }
+        if !quietly { storage.update { $0.sys.addressBook = .loading(permille: 0) } }
+        let shown = appState.value.sys.addressBook
+        let ended = try await write { () throws(Fizzle) -> (Result<(Bool, String), Fizzle>, Touched) in
             do throws(Fizzle) {
-                let report = try await exchange(with: try await linkedBook(from: given))
+                let (report, idle) = try await exchange(with: try await linkedBook(from: given), retrying: retrying)
+                if quietly, idle, shown.message == nil, appState.value.sys.book.lastExchange?.succeeded != false {
+                    return (.success((false, report.message)), Touched(people: []))
+                }
                 await record(report.message, succeeded: true)
                 // An exchange that changed nothing here reads no scene.
                 return (
-                    .success(report.message),
+                    .success((!idle, report.message)),
                     Touched(people: report.changedHere ? nil : [], outcome: .success(report.message))
                 )
             } catch {
-                await record(error.message, succeeded: false)
+                if !quietly || shown.message != error.message { await record(error.message, succeeded: false) }
                 // What the exchange stored before it failed is shown: the scenes are read again.
                 return (.failure(error), Touched(people: nil, outcome: .failure(error.message)))
             }
@@ -47,8 +62,9 @@ extension Vessel {
     private func linkedBook(from given: any AddressBookWork) async throws(Fizzle) -> any AddressBookWork {
         if let chosen = chosenBook.withLockedValue({ $0 }) { return chosen }
         let book: any AddressBookWork
+        let name: String?
         do {
-            try await given.probe()
+            name = try await given.probe()
             book = given
         } catch  where error.isServerFolder {
             let found: FoundAddressBooks
@@ -64,13 +80,19 @@ extension Vessel {
                 guard !found.books.isEmpty else { throw error }
                 storage.update { $0.sys.offeredBooks = found }
                 throw .addressBook(
-                    "\(given.collection) holds \(found.books.count) address books: choose one on the home page, "
-                        + "or give its address with --carddav (pure carddav books lists them).")
+                    "The account has \(found.books.count) address books: choose the one to keep the people in step with.",
+                    command: "Give its address with --carddav (pure carddav books lists them).")
             }
             book = try given.book(at: pick.address)
+            name = pick.name
         }
         chosenBook.withLockedValue { $0 = book }
-        if appState.value.sys.offeredBooks != nil { storage.update { $0.sys.offeredBooks = nil } }
+        if appState.value.sys.offeredBooks != nil || appState.value.sys.bookName != name {
+            storage.update { state in
+                state.sys.offeredBooks = nil
+                state.sys.bookName = name
+            }
+        }
         return book
     }
 

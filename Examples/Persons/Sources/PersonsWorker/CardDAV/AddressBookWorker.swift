@@ -74,32 +74,31 @@ public struct AddressBookWorker: AddressBookWork {
     }
 
     /// Checks that the collection is an address book this user may read, saying what it is
-    /// otherwise.
-    public func probe() async throws(Fizzle) {
+    /// otherwise; returns its name (`displayname`), if it has one.
+    public func probe() async throws(Fizzle) -> String? {
         let kind: CardDAVClient.Kind
         do {
             kind = try await client.kind()
         } catch .refused(.notFound) {
-            throw .notAnAddressBook("There is nothing at \(collection) (HTTP 404): give the address book's URL.")
+            throw .notAnAddressBook("There is nothing at the address given: the server has no such page.")
         } catch .refused(.notSupported) {
-            throw .notAnAddressBook(
-                "The server at \(collection) does not do WebDAV there (HTTP 405): it is no address book.")
+            throw .notAnAddressBook("The server keeps no address books at the address given.")
         } catch {
             logger.error("address book \(collection): \(error)")
             throw fizzle(error, id: nil)
         }
         switch kind {
-        case .addressBook: return
+        case .addressBook(let name): return name
         case .calendar:
-            throw .notAnAddressBook("\(collection) is a calendar, not an address book: give the address book's URL.")
+            throw .notAnAddressBook("The address given is a calendar, not an address book.")
         case .otherCollection,
             // Xandikos answers its root as no collection at all: the root is still the server's.
             .notACollection where client.account.collection.path(percentEncoded: true) == "/":
             throw .notAnAddressBook(
-                "\(collection) is a folder of the server (its root, or an account's), not an address book: "
-                    + "give the address book's own URL, such as …/contacts/.", isFolder: true)
+                "The address given is a folder of the server (its root, or an account's), not an address book.",
+                isFolder: true)
         case .notACollection:
-            throw .notAnAddressBook("\(collection) is a file, not an address book: give the address book's URL.")
+            throw .notAnAddressBook("The address given is a file, not an address book.")
         }
     }
 
@@ -364,64 +363,71 @@ public struct AddressBookWorker: AddressBookWork {
     /// refused for that card alone is ``Fizzle/cardRefused(_:reason:)``.
     func fizzle(_ failure: CardDAVFailure, id: Person.ID?) -> Fizzle {
         if case .refused(.unauthorized) = failure, client.account.user == nil || !client.account.hasPassword {
-            return .notAnAddressBook(
-                "The address book at \(collection) asks for a user name and a password, and "
-                    + (client.account.user == nil
-                        ? "no user name was given (--carddav-user)."
-                        : "no password was given (PURE_CARDDAV_PASSWORD or --carddav-password-file)."))
+            return client.account.user == nil
+                ? .addressBook(
+                    "The address book's server asks for a user name and a password, and no user name was given.",
+                    command: "Give it with --carddav-user.")
+                : .addressBook(
+                    "The address book's server asks for a user name and a password, and no password was given.",
+                    command: "Give it with PURE_CARDDAV_PASSWORD or --carddav-password-file.")
         }
-        return Self.fizzle(failure, collection: collection, id: id)
+        return Self.fizzle(failure, id: id)
     }
 
-    /// What the user is told of `failure`, whatever the account (see ``fizzle(_:id:)``).
-    static func fizzle(_ failure: CardDAVFailure, collection: String, id: Person.ID?) -> Fizzle {
+    /// What the user is told of `failure`, whatever the account (see ``fizzle(_:id:)``): its
+    /// cause in the user's words, with no address, status code or flag (the log has them).
+    static func fizzle(_ failure: CardDAVFailure, id: Person.ID?) -> Fizzle {
         switch failure {
         case .invalidAddress(let address): .invalidURL(address)
-        case .timedOut: .addressBook("The address book at \(collection) did not answer in time: nothing more was sent.")
+        case .timedOut:
+            .addressBook("The address book's server did not answer in time: what waits goes at the next exchange.")
         case .unreachable:
-            .addressBook("The address book at \(collection) cannot be reached: check the address and the network.")
+            .addressBook(
+                "The address book's server cannot be reached (no network, or the server is down): "
+                    + "what waits goes when it answers again.")
         case .unreadable: .addressBook("The address book sent an answer that cannot be read: nothing was changed here.")
-        case .outside(let href):
-            .addressBook("The address book named a card outside it (\(href.prefix(100))): nothing was changed here.")
-        case .refused(let outcome): refusal(outcome, collection: collection, id: id)
+        case .outside: .addressBook("The address book named a card that is not in it: nothing was changed here.")
+        case .refused(let outcome): refusal(outcome, id: id)
         }
     }
 
-    private static func refusal(_ outcome: HTTPOutcome, collection: String, id: Person.ID?) -> Fizzle {
+    private static func refusal(_ outcome: HTTPOutcome, id: Person.ID?) -> Fizzle {
         switch outcome {
         case .preconditionFailed:
-            return id.map(Fizzle.cardChanged) ?? .addressBook("The address book's card was changed meanwhile.")
-        case .unauthorized: return .addressBook("The address book refused the user name or password (HTTP 401).")
+            return id.map(Fizzle.cardChanged)
+                ?? .addressBook(
+                    "A card changed on the server since the last exchange: nothing was written over it, and the "
+                        + "next exchange merges the two.")
+        case .unauthorized: return .addressBook("The address book's server did not accept the user name or password.")
         case .forbidden:
-            return id.map {
-                .cardRefused($0, reason: "The address book does not let this user write this card (HTTP 403).")
-            }
-                ?? .addressBook("The address book does not let this user do that (HTTP 403).")
-        case .notFound: return .addressBook("There is no address book at \(collection) (HTTP 404).")
-        case .notSupported: return .addressBook("The server does not do CardDAV at \(collection) (HTTP 405).")
+            return id.map { .cardRefused($0, reason: "The address book does not let this user change this card.") }
+                ?? .addressBook("The address book does not let this user do that.")
+        case .notFound: return .addressBook("The address book is no longer on its server: it was deleted or moved.")
+        case .notSupported: return .addressBook("The server keeps no address book at this address.")
         case .conflict:
-            return id.map { .cardRefused($0, reason: "The address book refused the card as conflicting (HTTP 409).") }
-                ?? .addressBook("The address book refused the change as conflicting with its state (HTTP 409).")
+            return id.map { .cardRefused($0, reason: "The address book refused the card as conflicting with its own.") }
+                ?? .addressBook("The address book refused the change as conflicting with its state.")
         case .tooLarge:
-            return id.map { .cardRefused($0, reason: "The address book refused the card as too large (HTTP 413).") }
-                ?? .addressBook("The address book refused a card as too large (HTTP 413).")
+            return id.map { .cardRefused($0, reason: "The address book refused the card as too large.") }
+                ?? .addressBook("The address book refused a card as too large.")
         case .insufficientStorage:
-            return id.map { .cardRefused($0, reason: "The address book's server is full (HTTP 507).") }
-                ?? .addressBook("The address book's server is full (HTTP 507): nothing more was sent.")
+            return id.map { .cardRefused($0, reason: "The address book's server is full.") }
+                ?? .addressBook("The address book's server is full: nothing more was sent.")
         case .tooManyRequests:
-            return .addressBook("The address book says the app asked too often (HTTP 429): try again later.")
+            return .addressBook("The address book's server says the app asked too often: it asks again later.")
         case .locked:
-            return .addressBook("The address book stayed locked by its server (HTTP 423): try again later.")
-        case .serverError(let status):
-            return .addressBook("The address book's server failed (HTTP \(status)): try again later.")
+            return .addressBook("The address book stayed locked by its server: the app tries again later.")
+        case .serverError:
+            return .addressBook("The address book's server failed: the app tries again later.")
         case .redirected(let location):
             return .addressBook(
-                "The address book's server sent the app elsewhere (\((location ?? "no address").prefix(100))): "
-                    + "give that address with --carddav if you trust it.")
+                "The address book's server sent the app to another address: it is not followed without your say.",
+                command: "Give that address with --carddav if you trust it: \((location ?? "none given").prefix(100))")
         case .refused(let status) where [400, 415, 422].contains(status):
-            return id.map { .cardRefused($0, reason: "The address book refused the card (HTTP \(status)).") }
-                ?? .addressBook("The address book refused the request (HTTP \(status)).")
-        case .refused(let status): return .addressBook("The address book refused the request (HTTP \(status)).")
+            return id.map { .cardRefused($0, reason: "The address book refused the card as it is written.") }
+                ?? .addressBook("The address book refused the request as it is written.")
+        case .refused:
+            return .addressBook("The address book refused the request.")
         case .success, .multiStatus, .notModified:
             return .addressBook("The address book answered in a way the app does not expect.")
         }

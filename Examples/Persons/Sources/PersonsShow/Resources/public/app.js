@@ -7,6 +7,8 @@
 //   first change of a search joins the tab's history, the keys after it refine that entry. A
 //   field someone is typing in is never overwritten by a live part.
 // - A photo that fails to load is removed, uncovering the initials beneath.
+// - A time the server wrote in UTC is said relative to now ("2 minutes ago"), kept current.
+// - A page that comes back into view asks the address book for changes at once.
 // - The person form (edit, add) keeps what is typed in the browser's storage as it is typed, and
 //   offers it again when its page comes back unsaved (the connection back, a reload, the tab
 //   opened again); while the page's live connection is down (live.js: <html data-live="off">)
@@ -212,7 +214,38 @@
     });
   });
 
+  // Each time the server wrote (<time data-ago datetime="…Z">, a UTC time, for a page read
+  // without this script) is said relative to now in the reader's words ("2 minutes ago"), with
+  // their local date and time on hover, and kept current.
+  const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const ago = (root) =>
+    within(root, "time[data-ago]").forEach((time) => {
+      const at = Date.parse(time.getAttribute("datetime"));
+      if (Number.isNaN(at)) return;
+      const seconds = Math.round((at - Date.now()) / 1000);
+      const away = Math.abs(seconds);
+      time.textContent =
+        away < 10 ? (seconds <= 0 ? "just now" : "in a few seconds")
+        : away < 60 ? relative.format(seconds, "second")
+        : away < 3600 ? relative.format(Math.round(seconds / 60), "minute")
+        : away < 86400 ? relative.format(Math.round(seconds / 3600), "hour")
+        : new Date(at).toLocaleString();
+      time.title = new Date(at).toLocaleString();
+    });
+  setInterval(() => ago(document), 5000);
+
+  // A page that comes back into view asks the address book for changes at once: while it was
+  // hidden the server may have checked less often.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible") return;
+    fetch("/carddav/check", { method: "POST", headers: { "X-Requested-With": "fetch" } }).catch(() => {});
+  });
+
   // A part the live engine replaced (live.js) is wired like the page was.
-  document.addEventListener("live:replaced", (event) => wire(event.target));
+  document.addEventListener("live:replaced", (event) => {
+    wire(event.target);
+    ago(event.target);
+  });
   wire(document);
+  ago(document);
 })();

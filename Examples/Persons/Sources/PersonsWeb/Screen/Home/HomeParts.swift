@@ -3,6 +3,12 @@ import PersonsShow
 import Pure
 import PureLive
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The home page of one list, declared once for the live engine (see `LivePage`): its live
 /// parts, each what it reads of the app's state and of its list (a scene of the app state), and
 /// what it shows, and the page made of them. A new live part is a property here and its place in
@@ -40,10 +46,13 @@ struct HomeParts: LivePage {
         return AddressBookView(
             isShown: input.state != .ready || input.book.collection != nil || input.book.lastExchange != nil,
             isSyncing: input.state.permille != nil, outcome: input.state.value, failure: input.state.message,
-            lastExchange: input.book.lastExchange?.summary,
-            linked: input.book.collection.map { collection in
-                let next = input.next.map { "; the next exchange at \(AddressBookStatus.time($0))" } ?? ""
-                return "Linked with the address book at \(collection)\(next). A save here goes there a moment after."
+            linked: input.book.collection.map { address in
+                AddressBookView.Linked(
+                    name: input.name ?? URL(string: address)?.host().map { "on \($0)" } ?? "linked",
+                    address: address, line: Self.linkLine(input))
+            },
+            lastExchange: input.book.lastExchange.map {
+                AddressBookView.Exchange(at: $0.at, succeeded: $0.succeeded, outcome: $0.outcome)
             },
             offered: (input.offered?.books ?? []).map { book in
                 let cards = "\(book.cards) \(book.cards == 1 ? "card" : "cards")"
@@ -63,22 +72,33 @@ struct HomeParts: LivePage {
             back: ListAddress.path(input.list))
     }
 
-    /// What the address book's part shows: how the exchange goes, what waits, the books offered,
-    /// and the list its forms come back to.
+    /// What the address book's part shows: how the exchange goes, what waits, the book's name, the
+    /// books offered, and the list its forms come back to.
     struct AddressBookInput: Equatable, Sendable {
         let state: UiState<String>
         let book: AddressBookStatus
-        let next: Int?
+        let name: String?
         let offered: FoundAddressBooks?
         let list: ListCriteria
 
         init(_ state: State) {
             self.state = state.app.sys.addressBook
             book = state.app.sys.book
-            next = state.app.sys.nextExchange
+            name = state.app.sys.bookName
             offered = state.app.sys.offeredBooks
             list = state.scene.criteria
         }
+    }
+
+    /// What the link with the address book does now, as the last exchange left it: saves going
+    /// there and changes coming here within seconds, or, the server having failed, saves that
+    /// wait for it.
+    static func linkLine(_ input: AddressBookInput) -> String {
+        let failed = input.state.message != nil || input.book.lastExchange?.succeeded == false
+        return failed
+            ? "The last exchange failed: saves here wait, and go when the address book answers again."
+            : "Saves here go there within seconds, and changes made there show here within seconds while a "
+                + "page is open."
     }
 
     let search = LivePart(reads: \State.scene.criteria.search) { SearchView(text: $0) }

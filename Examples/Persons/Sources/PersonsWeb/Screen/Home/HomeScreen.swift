@@ -5,7 +5,7 @@ import PureLive
 
 /// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
 /// sync its button starts, the exchange with the address book its "Sync with the address book"
-/// asks for, the address book chosen among the account's, and the user's say on the deletions an exchange held back.
+/// asks for, the check for changes there a page asks for when it comes back into view, the address book chosen among the account's, and the user's say on the deletions an exchange held back.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
     struct BookForm: Decodable {
@@ -34,6 +34,10 @@ enum HomeScreen {
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
             HomeViewModel(service).startAddressBookSync()
             return FormResponse.done(request, back: form.back ?? SitePath.home)
+        }
+        router.post(RouterPath(SitePath.addressBookCheck)) { request, _ in
+            HomeViewModel(service).checkAddressBook()
+            return FormResponse.done(request, back: SitePath.home)
         }
         router.post(RouterPath(SitePath.addressBookChoice)) { request, context in
             let form = try await WebForm.decode(BookForm.self, from: request, context: context)

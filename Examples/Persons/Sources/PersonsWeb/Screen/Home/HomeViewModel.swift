@@ -6,6 +6,7 @@ final class HomeViewModel: Sendable {
     private let openList: OpenListUsecase
     private let requestSync: RequestSyncUsecase
     private let requestAddressBookSync: RequestAddressBookSyncUsecase
+    private let checkBook: CheckAddressBookUsecase
     private let settle: SettleDeletionsUsecase
     private let choose: ChooseAddressBookUsecase
 
@@ -13,6 +14,7 @@ final class HomeViewModel: Sendable {
         openList = service.openListAction
         requestSync = service.requestSyncAction
         requestAddressBookSync = service.requestAddressBookSyncAction
+        checkBook = service.checkAddressBookAction
         settle = service.settleDeletionsAction
         choose = service.chooseAddressBookAction
     }
@@ -43,5 +45,10 @@ final class HomeViewModel: Sendable {
     /// Asks for an exchange with the address book; its progress and outcome arrive in the state.
     func startAddressBookSync() {
         requestAddressBookSync()
+    }
+
+    /// Asks the address book for changes at once; what it finds arrives in the state.
+    func checkAddressBook() {
+        checkBook()
     }
 }
