@@ -15,7 +15,7 @@ public enum Shows {
         PersonDetailView.self, ConflictView.self, AvatarView.self, MoveView.self, JournalView.self, PageView.self,
         HomePage.self,
         DetailPage.self, InspectorPage.self, MessagePage.self, PersonFormView.self, PersonFormPage.self,
-        AddressBookView.self, ConfirmPage.self, DeletedPage.self, ChoicesPage.self,
+        AddressBookView.self, ConfirmPage.self, DeletedPage.self, ChoicesPage.self, DirectoryPage.self,
     ]
 
     /// The parsed templates, or why one of them does not parse. Each escapes with

@@ -9,8 +9,10 @@ import Foundation
 public enum SitePath {
     /// The home page: the people list, its search, filters and position in its query.
     public static let home = "/"
-    /// A sync started from the home page.
+    /// A sync of people from the directory, started from its page.
     public static let sync = "/sync"
+    /// The directory's page: where its people come from, and their sync.
+    public static let directory = "/directory"
     /// An exchange with the address book asked for from the home page.
     public static let addressBookSync = "/carddav/sync"
     /// A check of the address book for changes, asked for by a page that came back into view.

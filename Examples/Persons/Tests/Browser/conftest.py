@@ -237,6 +237,6 @@ def every_kind_of_page(home):
     return {
         "home": "/", "a search, filtered": "/?q=ad&gender=female&order=age", "a person": person,
         "a person's form": person + "/edit", "a deletion's question": person + "/delete", "the add form": "/add",
-        "the recently deleted": "/deleted", "the choices waiting": "/carddav/choices",
+        "the recently deleted": "/deleted", "the choices waiting": "/carddav/choices", "the directory": "/directory",
         "a person nobody has": "/people/nobody", "the inspector": "/inspector",
     }

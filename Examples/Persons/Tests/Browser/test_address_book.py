@@ -13,7 +13,7 @@ import pytest
 import vobject
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import eventually, free_port, open_home, spawn, wait_for_port
+from conftest import PICTURES, eventually, free_port, open_home, spawn, wait_for_port
 
 VENV_BIN = pathlib.Path(sys.executable).parent
 
@@ -256,6 +256,7 @@ def test_the_home_page_names_the_book_says_when_in_the_readers_words_and_passes_
     written = home.get_attribute("#address-book time", "datetime")
     shown = home.get_attribute("#address-book time", "title")
     assert home.evaluate("([at, shown]) => new Date(at).toLocaleString() === shown", [written, shown]), shown
+    home.locator("#address-book").screenshot(path=str(PICTURES / "address-book-linked.png"))
     results = Axe().run(home)
     found = [f"{v['id']}: {v['help']} at {v['nodes'][0]['target']}" for v in results.response["violations"]]
     assert not found, found
@@ -282,6 +283,7 @@ def test_given_the_servers_root_the_home_page_offers_the_accounts_books_and_link
     first, second = (home.locator("form.offered label").nth(i).bounding_box() for i in range(2))
     assert second["y"] >= first["y"] + first["height"], (first, second)
     assert home.locator("#address-book form[action='/carddav/sync']").count() == 0
+    home.locator("#address-book").screenshot(path=str(PICTURES / "address-book-choice.png"))
     results = Axe().run(home)
     found = [f"{v['id']}: {v['help']} at {v['nodes'][0]['target']}" for v in results.response["violations"]]
     assert not found, found

@@ -181,7 +181,12 @@ def test_a_failing_api_shows_the_message_and_retry_works(context, start_app):
     assert page.locator("#list li").count() == 0
     page.wait_for_selector("html[data-live=on]")
 
+    # The sync's button is on the directory's page, which the failure links to.
+    assert page.locator("#sync button").count() == 0
+    page.click("#sync a")
+    page.wait_for_selector("html[data-live=on]")
     page.click("#sync button")
+    page.goto(app.url + "/")
 
     page.wait_for_selector("#list li")
     assert page.locator("#sync .failure").count() == 0

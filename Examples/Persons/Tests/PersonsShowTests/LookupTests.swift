@@ -24,6 +24,8 @@ struct LookupTests {
                 live: "/?q=an", switches: switches, sync: SyncStatusView(progress: 250, failure: "Offline"),
                 addressBook: AddressBookView(
                     isSyncing: false, outcome: "Sent 1 change; received 0.", failure: "x",
+                    linked: .init(name: "Family", address: "http://127.0.0.1:5232/ada/family/", line: "Saves go."),
+                    lastExchange: .init(at: 1_764_327_303, succeeded: false, outcome: "The server failed."),
                     offered: [.init(address: "http://127.0.0.1:5232/ada/family/", label: "Family, 2 cards")],
                     waiting: "1 change waits",
                     held: [.init(name: "Ann Lee", link: "/people/1", detail: nil)],
@@ -61,6 +63,7 @@ struct LookupTests {
                 title: "Delete Ann Lee?", lines: ["Kept 30 days."], action: "/people/1/delete",
                 button: "Delete Ann Lee",
                 back: "/people/1"),
+            DirectoryPage(sync: SyncStatusView(progress: nil, failure: "Offline", note: "Skipped 1 record.")),
             DeletedPage(
                 rows: [.init(name: "Ann Lee", when: "2026-11-27", by: "here", restore: "/people/1/restore")], days: 30),
             ChoicesPage(rows: [.init(name: "Di Ma", link: "/people/3", detail: "Email, Phone")]),

@@ -75,15 +75,17 @@ struct HomeScreenTests {
         }
     }
 
-    @Test("the sync state shows progress, and a failure's message with a retry")
+    @Test("a sync's progress shows on every page that shows it; a failure's message with a retry on the directory's")
     func syncState() async throws {
         let harness = try await WebHarness()
         harness.raft.update { $0.sys.sync = .loading(permille: 450) }
         try await harness.test { client in
-            let syncing = try await client.execute(uri: "/", method: .get).text
-            #expect(syncing.contains("Syncing people… 45%"))
+            for page in ["/", "/directory"] {
+                let syncing = try await client.execute(uri: page, method: .get).text
+                #expect(syncing.contains("Syncing people… 45%"), "\(page)")
+            }
             harness.raft.update { $0.sys.sync = .failure("Check your internet connection.") }
-            let failed = try await client.execute(uri: "/", method: .get).text
+            let failed = try await client.execute(uri: "/directory", method: .get).text
             #expect(failed.contains(#"<p class="failure" role="alert">Check your internet connection.</p>"#))
             #expect(failed.contains(">Retry the directory</button>"))
         }
@@ -166,6 +168,22 @@ struct HomeScreenTests {
             headers[.init("X-Requested-With")!] = "fetch"
             let fetched = try await client.execute(uri: "/sync", method: .post, headers: headers, body: form("back=/"))
             #expect(fetched.status == .noContent)
+        }
+    }
+
+    @Test("the directory's sync is offered on its page only; the home page shows a failure, linking there")
+    func syncOnItsPage() async throws {
+        let harness = try await WebHarness()
+        try await harness.test { client in
+            let home = try await client.execute(uri: "/", method: .get).text
+            #expect(!home.contains(#"action="/sync""#) && home.contains(#"href="/directory""#))
+            let directory = try await client.execute(uri: "/directory", method: .get).text
+            #expect(directory.contains(#"<form method="post" action="/sync" data-live>"#))
+            #expect(directory.contains("Sync people from the directory</button>"))
+            harness.raft.update { $0.sys.sync = .failure("Check your internet connection.") }
+            let failed = try await client.execute(uri: "/", method: .get).text
+            #expect(failed.contains("Check your internet connection.") && !failed.contains(#"action="/sync""#))
+            #expect(failed.contains(#"<a href="/directory">Try again on the directory's page</a>"#))
         }
     }
 

@@ -21,7 +21,7 @@ public struct HomePage: ShowComponent, Equatable {
     /// The markup; data only through escaping `{{name}}` tags.
     public static let template = PageView.frame(
         """
-        <header class="bar"><h1 class="title"><a href="\(SitePath.home)">Persons</a></h1><a href="\(SitePath.add)" class="add">Add a person</a><a href="\(SitePath.deleted)" class="deleted-link">Recently deleted</a>{{#switches}}{{> switches}}{{/switches}}</header>
+        <header class="bar"><h1 class="title"><a href="\(SitePath.home)">Persons</a></h1><a href="\(SitePath.add)" class="add">Add a person</a><a href="\(SitePath.deleted)" class="deleted-link">Recently deleted</a><a href="\(SitePath.directory)" class="directory-link">Directory</a>{{#switches}}{{> switches}}{{/switches}}</header>
         <main>
         {{#sync}}{{> sync}}{{/sync}}
         {{#addressBook}}{{> address-book}}{{/addressBook}}

@@ -98,6 +98,7 @@ public struct PersonsWebServer: Sendable {
         EditScreen.register(on: router, service: service, live: live)
         DeletedScreen.register(on: router, service: service)
         ChoicesScreen.register(on: router, service: service)
+        DirectoryScreen.register(on: router, service: service, live: live)
         SwitchesEndpoint.register(on: router, service: service)
         PhotoEndpoint.register(on: router, service: service)
         if let inspector { InspectorScreen.register(on: router, inspector: inspector, live: live) }

@@ -22,23 +22,11 @@ struct HomeParts: LivePage {
         SwitchesInput(field: $0.app.field, back: .list($0.scene.criteria))
     }
 
-    let sync = LivePart(reads: SyncInput.init) { input in
+    /// The directory's sync, as it goes: its button is on the directory's page, off this one.
+    let sync = LivePart(reads: { (state: State) in DirectoryParts.SyncInput(state.app) }) { input in
         SyncStatusView(
             progress: input.sync.permille, failure: input.sync.message, note: input.sync.value ?? nil,
-            step: input.step?.text, back: ListAddress.path(input.list))
-    }
-
-    /// What the sync part shows: how the sync goes, and the list its button comes back to.
-    struct SyncInput: Equatable, Sendable {
-        let sync: UiState<String?>
-        let step: SyncStep?
-        let list: ListCriteria
-
-        init(_ state: State) {
-            sync = state.app.sys.sync
-            step = state.app.sys.step
-            list = state.scene.criteria
-        }
+            step: input.step?.text, offersSync: false)
     }
 
     let addressBook = LivePart(reads: AddressBookInput.init) { input in

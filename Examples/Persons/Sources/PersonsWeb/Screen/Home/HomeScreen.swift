@@ -4,7 +4,7 @@ import PersonsShow
 import PureLive
 
 /// The home screen's routes: the live page of a list at its address (`/?q=ad&region=KR`), the
-/// sync its button starts, the exchange with the address book its "Sync with the address book"
+/// exchange with the address book its "Sync with the address book"
 /// asks for, the check for changes there a page asks for when it comes back into view, the address book chosen among the account's, and the user's say on the deletions an exchange held back.
 enum HomeScreen {
     struct SyncForm: Decodable { let back: String? }
@@ -24,11 +24,6 @@ enum HomeScreen {
             let model = HomeViewModel(service)
             let list = await model.open(try ListAddress.criteria(query: request.uri.query))
             return LiveParts(store: service.appState, scene: list, of: \.lists, page: HomeParts())
-        }
-        router.post(RouterPath(SitePath.sync)) { request, context in
-            let form = try await WebForm.decode(SyncForm.self, from: request, context: context)
-            HomeViewModel(service).startSync()
-            return FormResponse.done(request, back: form.back ?? SitePath.home)
         }
         router.post(RouterPath(SitePath.addressBookSync)) { request, context in
             let form = try await WebForm.decode(SyncForm.self, from: request, context: context)

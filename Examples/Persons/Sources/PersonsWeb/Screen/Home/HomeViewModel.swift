@@ -4,7 +4,6 @@ import Persons
 /// What the page shows, and keeps live, is declared in ``HomeParts``.
 final class HomeViewModel: Sendable {
     private let openList: OpenListUsecase
-    private let requestSync: RequestSyncUsecase
     private let requestAddressBookSync: RequestAddressBookSyncUsecase
     private let checkBook: CheckAddressBookUsecase
     private let settle: SettleDeletionsUsecase
@@ -12,7 +11,6 @@ final class HomeViewModel: Sendable {
 
     init(_ service: any Serving) {
         openList = service.openListAction
-        requestSync = service.requestSyncAction
         requestAddressBookSync = service.requestAddressBookSyncAction
         checkBook = service.checkAddressBookAction
         settle = service.settleDeletionsAction
@@ -34,12 +32,6 @@ final class HomeViewModel: Sendable {
     /// The list of `criteria`, read: the page's own, for as long as the page holds it.
     func open(_ criteria: ListCriteria) async -> ListHold {
         await openList(criteria)
-    }
-
-    /// Asks for a sync of the default number of people; its progress and outcome arrive in the
-    /// state.
-    func startSync() {
-        requestSync(defaultSyncCount)
     }
 
     /// Asks for an exchange with the address book; its progress and outcome arrive in the state.
