@@ -181,6 +181,12 @@ struct ShowTests {
                     .init(address: "http://x/ada/work/", label: "Work, 1 card"),
                 ]))
         #expect(!html.contains("role=\"alert\"") && !html.contains("choose one."))
+        let asked = Shows.render(
+            AddressBookView(
+                isSyncing: false, outcome: nil, failure: nil,
+                lastExchange: .init(at: 1_764_327_303, succeeded: false, outcome: "Choose one."),
+                offered: [.init(address: "http://x/ada/work/", label: "Work, 1 card")]))
+        #expect(!asked.contains("Choose one."), "the exchange that ended asking is the choice")
         #expect(html.contains(#"<label title="http://x/ada/family/"><input type="radio""#))
         #expect(!html.contains(">http://"), "no address as text")
         #expect(!html.contains("Sync with the address book") && !html.contains("Try again"))

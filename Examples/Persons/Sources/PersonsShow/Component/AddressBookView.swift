@@ -169,7 +169,8 @@ public struct AddressBookView: ShowComponent, Equatable {
     /// people `held`, `setAside`, with `duplicates`, and with `choices` to make; the cards there
     /// `unread`, with why; how many people the address book `deletedLately`, in words; the book
     /// `linked`; the books `offered` to choose from, which replace the failure that asks for the
-    /// choice and the sync button (nothing to sync with until one is chosen). The sync button
+    /// choice, the exchange that ended asking, and the sync button (nothing to sync with until one
+    /// is chosen). The sync button
     /// shows once a book is linked, or to try again after a failure. Nothing at all while
     /// `isShown` is false (no address book). The forms come back to `back`.
     public init(
@@ -193,7 +194,7 @@ public struct AddressBookView: ShowComponent, Equatable {
             choices.count > Self.choicesShown
             ? "\(choices.count - Self.choicesShown) more: every choice waiting, on one page"
             : "Every choice waiting, on one page"
-        self.lastExchange = isSyncing || self.failure != nil ? nil : lastExchange
+        self.lastExchange = isSyncing || self.failure != nil || !offered.isEmpty ? nil : lastExchange
         self.linked = linked
         self.offered = offered
         canSync = !isSyncing && offered.isEmpty && (linked != nil || failure != nil)
