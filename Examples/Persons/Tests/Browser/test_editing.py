@@ -1,5 +1,6 @@
 """People edited, added and deleted in a real browser: the forms, and every open tab following."""
 
+import pathlib
 import re
 
 from axe_playwright_python.sync_playwright import Axe
@@ -237,3 +238,25 @@ def test_a_save_offline_waits_and_what_was_typed_is_kept_until_it_can_go(browser
     last = open_person(context, app, href + "/edit")
     assert last.locator("#person-form .kept").count() == 0
     context.close()
+
+
+def test_a_plain_post_that_fails_shows_the_form_again_as_typed_with_why(browser, context, start_app):
+    """Without the script a save is a plain form post: one the app cannot store (here, its
+    database file moved away while it runs) comes back as the form, with what was typed in it."""
+    app = start_app()
+    home = open_home(context, app)
+    href = home.locator("#list li a").first.get_attribute("href")
+    plain = browser.new_context(java_script_enabled=False)
+    page = plain.new_page()
+    page.goto(app.url + href + "/edit")
+    page.fill("#field-name", "Typed Without Script")
+    page.fill("#field-email", "kept@example.org")
+    database = pathlib.Path(app.folder.name, "persons.sqlite")
+    database.rename(database.with_name("moved-away.sqlite"))
+    page.click("#person-form button[type=submit]")
+    page.wait_for_selector(".problems")
+    assert page.inner_text(".problems").startswith("Not saved: The database file"), page.inner_text("main")
+    assert "What you typed is still here" in page.inner_text(".problems")
+    assert page.input_value("#field-name") == "Typed Without Script"
+    assert page.input_value("#field-email") == "kept@example.org"
+    plain.close()

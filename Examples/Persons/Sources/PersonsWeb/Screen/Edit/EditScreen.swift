@@ -7,7 +7,8 @@ import PureLive
 /// post, the page that asks once more before a delete and its post, the post of a choice between
 /// a field's two values (here and in the address book), and the form that adds a person and its
 /// post. A save that is refused shows the form again, as typed, with what is wrong beside each
-/// field (422); a saved one goes to the person's page. A save changes only the fields the user
+/// field (422); one that fails otherwise (the disk full, the database busy) shows it again as
+/// typed too, with why, so that nothing typed is lost; a saved one goes to the person's page. A save changes only the fields the user
 /// changed (`PersonForm`).
 enum EditScreen {
     static func register(on router: Router<WebContext>, service: any Serving, live: LiveEngine) {
@@ -25,12 +26,12 @@ enum EditScreen {
                 _ = try await model.edit(id, form)
                 return Response.redirect(to: SitePath.person(id), type: .normal)
             } catch {
-                // The form again from what it posted, with the reasons: no second read. It posts
-                // every field, with what each showed when it opened.
-                guard let problems = error.personProblems else { throw PageError(error) }
+                // The form again from what it posted, with the reasons or the failure: no second
+                // read. It posts every field, with what each showed when it opened.
+                if error.isNotFound { throw PageError(error) }
                 let page = EditViewModel.editPage(
-                    id, form.typed, problems: problems, shown: form.asShown)
-                return try refused(page, request, context)
+                    id, form.typed, problems: error.personProblems, failure: error, shown: form.asShown)
+                return try refused(page, error, request, context)
             }
         }
         let delete = RouterPath("\(SitePath.people)/:id/delete")
@@ -60,9 +61,9 @@ enum EditScreen {
                 let person = try await EditViewModel(service).add(form)
                 return Response.redirect(to: SitePath.person(person.id), type: .normal)
             } catch {
-                guard let problems = error.personProblems else { throw PageError(error) }
                 return try refused(
-                    EditViewModel.addPage(form.typed, problems: problems), request, context)
+                    EditViewModel.addPage(form.typed, problems: error.personProblems, failure: error), error, request,
+                    context)
             }
         }
     }
@@ -76,9 +77,12 @@ enum EditScreen {
         }
     }
 
-    /// The form again, as typed, with what is wrong: 422.
-    private static func refused(_ form: PersonFormPage, _ request: Request, _ context: WebContext) throws -> Response {
-        try HTMLResponse(status: .unprocessableContent, html: Shows.render(form)).response(
-            from: request, context: context)
+    /// The form again, as typed, with what is wrong (422) or why the save failed (the failure's
+    /// own status: 503 for a busy database or a full disk).
+    private static func refused(
+        _ form: PersonFormPage, _ failure: Fizzle, _ request: Request, _ context: WebContext
+    ) throws -> Response {
+        let status = failure.personProblems == nil ? PageError(failure).status : .unprocessableContent
+        return try HTMLResponse(status: status, html: Shows.render(form)).response(from: request, context: context)
     }
 }

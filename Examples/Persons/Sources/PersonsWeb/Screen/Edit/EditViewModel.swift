@@ -47,15 +47,23 @@ final class EditViewModel: Sendable {
         _ = try await resolveConflict(id, form.field, form.keep)
     }
 
-    /// The page editing the person `id` from `draft`, with `problems` beside their fields, and
-    /// the values the form showed when it opened (`shown`; `draft` itself when it just opened).
+    /// The page editing the person `id` from `draft`, with `problems` beside their fields, or
+    /// the `failure` a save of it met, and the values the form showed when it opened (`shown`;
+    /// `draft` itself when it just opened).
     static func editPage(
-        _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, shown: PersonDraft? = nil
+        _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, failure: Fizzle? = nil,
+        shown: PersonDraft? = nil
     ) -> PersonFormPage {
         PersonFormPage(
             title: title(id, name: draft[.name]), back: SitePath.person(id),
-            summary: problems.map(summary), form: form(id, draft, problems: problems, shown: shown),
-            delete: SitePath.delete(id))
+            summary: problems.map(summary) ?? failure.map(notSaved),
+            form: form(id, draft, problems: problems, shown: shown), delete: SitePath.delete(id))
+    }
+
+    /// What a form says of a save that failed for another reason than what was typed: what
+    /// happened, and that what was typed is still in the form.
+    static func notSaved(_ failure: Fizzle) -> String {
+        "Not saved: \(failure.message) What you typed is still here: save again when it can go."
     }
 
     /// The edit page's title: the person's name, or their id while they have none.
@@ -90,10 +98,12 @@ final class EditViewModel: Sendable {
             back: SitePath.person(id))
     }
 
-    /// The page adding a person from `draft`, with `problems` beside their fields.
-    static func addPage(_ draft: PersonDraft, problems: PersonProblems? = nil) -> PersonFormPage {
+    /// The page adding a person from `draft`, with `problems` beside their fields, or the
+    /// `failure` an add met.
+    static func addPage(_ draft: PersonDraft, problems: PersonProblems? = nil, failure: Fizzle? = nil) -> PersonFormPage
+    {
         PersonFormPage(
-            title: "Add a person", back: SitePath.home, summary: problems.map(summary),
+            title: "Add a person", back: SitePath.home, summary: problems.map(summary) ?? failure.map(notSaved),
             form: PersonFormView(action: SitePath.add, button: "Add", fields: fields(draft, problems)), delete: nil)
     }
 
