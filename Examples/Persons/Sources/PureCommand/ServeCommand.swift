@@ -94,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
             service: vessel, limits: limits,
             inspector: inspector
                 ? vessel.journal.map { Inspector(journal: $0, restore: vessel.restoreStateAction) } : nil)
-        if carddavWatchEvery > 0 {
+        if carddavWatchEvery > 0, book != nil {
             vessel.watchAddressBook(upTo: .seconds(carddavWatchEvery), while: { server.openPages > 0 })
         }
         let app = server.application(host: host, port: port) { [host, inspector] address in

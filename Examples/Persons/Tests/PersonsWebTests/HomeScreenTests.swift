@@ -187,6 +187,25 @@ struct HomeScreenTests {
         }
     }
 
+    @Test("the address book's line says what the link does now: checks while a page is open, or not; saves that wait")
+    func linkLine() async throws {
+        let book = RecordingAddressBook()
+        let harness = try await WebHarness(addressBook: book)
+        _ = try await harness.raft.syncAddressBookAction()
+        try await harness.test { client in
+            let pulled = try await client.execute(uri: "/", method: .get).text
+            #expect(pulled.contains("changes made there show here at the next exchange."))
+            harness.raft.vessel.watchAddressBook(upTo: .seconds(4), while: { true })
+            let watched = try await client.execute(uri: "/", method: .get).text
+            #expect(watched.contains("changes made there show here within seconds while a page is open."))
+            book.fail(with: .addressBook("The address book's server failed: the app tries again later."))
+            _ = try? await harness.raft.syncAddressBookAction()
+            let failed = try await client.execute(uri: "/", method: .get).text
+            #expect(failed.contains("The last exchange failed: saves here wait"))
+            #expect(!failed.contains("within seconds") && failed.contains("Sync with the address book</button>"))
+        }
+    }
+
     @Test("the sync button starts a sync")
     func syncButton() async throws {
         let harness = try await WebHarness()

@@ -42,6 +42,10 @@ extension Roger {
         /// The name of the address book the people are kept in step with (its `displayname`), as
         /// the first exchange since the app started found it; `nil` before, or when it has none.
         public var bookName: String?
+        /// While a page is open, how often at most the address book is checked for changes, in
+        /// seconds (`pure serve --carddav-watch-every`); `nil` when it is not: changes there then
+        /// come at the next pull.
+        public var checkEvery: Int?
 
         /// Every filter, nothing counted: the counts before the first read.
         public static let uncounted = Dictionary(
@@ -56,7 +60,7 @@ extension Roger {
             sync: UiState<String?> = .ready, step: SyncStep? = nil, addressBook: UiState<String> = .ready,
             book: AddressBookStatus = AddressBookStatus(),
             counts: [ListFilter: [String: Int]] = Self.uncounted, offeredBooks: FoundAddressBooks? = nil,
-            bookName: String? = nil
+            bookName: String? = nil, checkEvery: Int? = nil
         ) {
             self.sync = sync
             self.step = step
@@ -65,11 +69,12 @@ extension Roger {
             self.counts = counts
             self.offeredBooks = offeredBooks
             self.bookName = bookName
+            self.checkEvery = checkEvery
         }
 
         /// Reads the group as a journal recorded it; one recorded before the address book has
         /// it `ready`, and nothing waiting; one recorded before the counts has none, and no books
-        /// offered; one recorded before the book's name has none.
+        /// offered; one recorded before the book's name has none, and no checks.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try self.init(
@@ -79,7 +84,8 @@ extension Roger {
                 book: container.decodeIfPresent(AddressBookStatus.self, forKey: .book) ?? AddressBookStatus(),
                 counts: container.decodeIfPresent([ListFilter: [String: Int]].self, forKey: .counts) ?? Self.uncounted,
                 offeredBooks: container.decodeIfPresent(FoundAddressBooks.self, forKey: .offeredBooks),
-                bookName: container.decodeIfPresent(String.self, forKey: .bookName))
+                bookName: container.decodeIfPresent(String.self, forKey: .bookName),
+                checkEvery: container.decodeIfPresent(Int.self, forKey: .checkEvery))
         }
     }
 

@@ -35,5 +35,6 @@ extension Vessel {
     /// ```
     public func watchAddressBook(upTo ceiling: Duration = .seconds(4), while isOpen: @escaping @Sendable () -> Bool) {
         timetable.watch(upTo: ceiling, while: isOpen)
+        storage.update { $0.sys.checkEvery = Int(ceiling.components.seconds) }
     }
 }

@@ -66,6 +66,7 @@ struct HomeParts: LivePage {
         let state: UiState<String>
         let book: AddressBookStatus
         let name: String?
+        let checkEvery: Int?
         let offered: FoundAddressBooks?
         let list: ListCriteria
 
@@ -73,20 +74,23 @@ struct HomeParts: LivePage {
             self.state = state.app.sys.addressBook
             book = state.app.sys.book
             name = state.app.sys.bookName
+            checkEvery = state.app.sys.checkEvery
             offered = state.app.sys.offeredBooks
             list = state.scene.criteria
         }
     }
 
-    /// What the link with the address book does now, as the last exchange left it: saves going
-    /// there and changes coming here within seconds, or, the server having failed, saves that
-    /// wait for it.
+    /// What the link with the address book does now, as the last exchange left it and as the
+    /// app checks: saves going there within seconds, and changes coming here within seconds
+    /// while a page is open (or at the next pull, when the app does not check); or, the server
+    /// having failed, saves that wait for it.
     static func linkLine(_ input: AddressBookInput) -> String {
         let failed = input.state.message != nil || input.book.lastExchange?.succeeded == false
-        return failed
-            ? "The last exchange failed: saves here wait, and go when the address book answers again."
-            : "Saves here go there within seconds, and changes made there show here within seconds while a "
-                + "page is open."
+        guard !failed else {
+            return "The last exchange failed: saves here wait, and go when the address book answers again."
+        }
+        return "Saves here go there within seconds, and changes made there show here "
+            + (input.checkEvery == nil ? "at the next exchange." : "within seconds while a page is open.")
     }
 
     let search = LivePart(reads: \State.scene.criteria.search) { SearchView(text: $0) }
