@@ -186,6 +186,8 @@ def test_a_failing_api_shows_the_message_and_retry_works(context, start_app):
     page.click("#sync a")
     page.wait_for_selector("html[data-live=on]")
     page.click("#sync button")
+    # The sync started (its failure gone) before the page moves on: a move could cancel the post.
+    eventually(lambda: page.locator("#sync .failure").count() == 0, timeout=30)
     page.goto(app.url + "/")
 
     page.wait_for_selector("#list li")
