@@ -12,7 +12,8 @@ extension Vessel {
     /// came from there, then run the plan's pushes, oldest first, each recorded as it goes. When
     /// cards were made, the book is listed once more (see ``receive(from:_:)``). Returns what it
     /// did, and whether it was idle: nothing sent or received, and nothing new to say of the
-    /// cards there (left out, unread, duplicated); one with nothing to send shows no progress.
+    /// cards there (left out, unread, duplicated), and nothing to send; one with nothing to send
+    /// shows no progress.
     /// Without `retrying`, the people set aside are not sent again this time.
     func exchange(
         with book: any AddressBookWork, retrying: Bool = true
@@ -21,9 +22,8 @@ extension Vessel {
         guard links.isLinked else { return (try await firstExchange(with: book, links), false) }
         let (listing, planned, stored) = try await receive(from: book, links)
         let plan = retrying ? planned : planned.leaving(Set(links.setAside.keys))
-        if plan.actions.contains(where: \.step.isPush) {
-            storage.update { $0.sys.addressBook = .loading(permille: 300) }
-        }
+        let pushes = plan.actions.contains(where: \.step.isPush)
+        if pushes { storage.update { $0.sys.addressBook = .loading(permille: 300) } }
         var sent = AddressBookReport.Sent()
         var received = stored.stored
         var last = stored
@@ -50,8 +50,9 @@ extension Vessel {
         let report = AddressBookReport(
             sent: sent, received: received + sent.broughtIn, skipped: listing.skipped,
             duplicated: Set(listing.duplicates.values).count)
+        // An exchange that showed its progress is never idle: what it shows next ends the progress.
         let idle =
-            sent.total == 0 && report.received == 0 && sent.setAside.isEmpty && sent.kept.isEmpty
+            !pushes && sent.total == 0 && report.received == 0 && sent.setAside.isEmpty && sent.kept.isEmpty
             && listing.skipped.total == 0 && listing.unread.map(\.href) == links.unread.map(\.href)
             && listing.duplicates == links.duplicates
         return (report, idle)

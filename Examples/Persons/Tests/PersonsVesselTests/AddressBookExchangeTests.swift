@@ -88,6 +88,19 @@ struct AddressBookExchangeTests {
         #expect(shown.book.lastExchange != quiet.book.lastExchange, "the check that found the change is kept")
     }
 
+    @Test("a person added and deleted before the saves' exchange: nothing of them is sent, no progress left shown")
+    func forgetEndsProgress() async throws {
+        let raft = try await synced()
+        let running = Task { try await raft.run() }
+        defer { running.cancel() }
+        await waitUntil("the exchange on start") { book.calls == [.pull(token: "v4")] }
+        let added = try await raft.addPersonAction(PersonDraft([.name: "Brief Person", .age: "30", .country: "NZ"]))
+        try await raft.deletePersonAction(added.id)
+        await waitUntil("the saves' exchange") { book.calls.count >= 2 }
+        await waitUntil("its progress ended") { raft.appState.value.sys.addressBook.permille == nil }
+        #expect(!book.calls.contains(.create(added.id)), "nothing was sent of them")
+    }
+
     @Test("each step runs as planned: one whose person changed here since the plan waits for the next exchange")
     func stepsRunAsPlanned() async throws {
         let raft = try await synced()
