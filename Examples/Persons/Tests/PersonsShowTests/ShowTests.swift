@@ -168,6 +168,13 @@ struct ShowTests {
                 #"Kept in step with the address book <span class="book" title="http://x/book/">Family</span>. "#
                     + "Saves here go there within seconds.</p>"))
         #expect(html.components(separatedBy: "http://x/book/").count == 2, "the address only in the title")
+        // A name and an address are the server's: escaped in the text and in the attribute.
+        let hostile = Shows.render(
+            AddressBookView(
+                isSyncing: false, outcome: nil, failure: nil,
+                linked: .init(name: "<img src=x onerror=alert(1)>", address: #"http://x/"onmouseover="1"#, line: "")))
+        #expect(!hostile.contains("<img") && hostile.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!hostile.contains(#""onmouseover="1""#))
         #expect(html.contains("Sync with the address book</button>"))
     }
 

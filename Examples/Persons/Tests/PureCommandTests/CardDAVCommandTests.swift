@@ -111,6 +111,8 @@ struct CardDAVCommandTests {
                 "Cannot read the password file /no/such/file: No such file or directory."
             ),
             (["serve", "--carddav-every", "1"], "--carddav-every must be between 5 and 86400 seconds"),
+            (["serve", "--carddav-watch-every", "61"], "--carddav-watch-every must be between 0 and 60 seconds"),
+            (["serve", "--carddav-watch-every=-1"], "--carddav-watch-every must be between 0 and 60 seconds"),
             (
                 ["carddav", "sync", "--carddav", "http://127.0.0.1:1/b/", "--carddav-most-deleted-percent", "101"],
                 "--carddav-most-deleted-percent needs a percentage from 0 to 100."

@@ -30,7 +30,7 @@ enum EditScreen {
                 // read. It posts every field, with what each showed when it opened.
                 if error.isNotFound { throw PageError(error) }
                 let page = EditViewModel.editPage(
-                    id, form.typed, problems: error.personProblems, failure: error, shown: form.asShown)
+                    id, form.typed, failure: error, shown: form.asShown)
                 return try refused(page, error, request, context)
             }
         }
@@ -62,8 +62,7 @@ enum EditScreen {
                 return Response.redirect(to: SitePath.person(person.id), type: .normal)
             } catch {
                 return try refused(
-                    EditViewModel.addPage(form.typed, problems: error.personProblems, failure: error), error, request,
-                    context)
+                    EditViewModel.addPage(form.typed, failure: error), error, request, context)
             }
         }
     }

@@ -47,23 +47,15 @@ final class EditViewModel: Sendable {
         _ = try await resolveConflict(id, form.field, form.keep)
     }
 
-    /// The page editing the person `id` from `draft`, with `problems` beside their fields, or
-    /// the `failure` a save of it met, and the values the form showed when it opened (`shown`;
-    /// `draft` itself when it just opened).
+    /// The page editing the person `id` from `draft`, with the `failure` a save of it met (what
+    /// is wrong beside each field, or why it was not saved), and the values the form showed when
+    /// it opened (`shown`; `draft` itself when it just opened).
     static func editPage(
-        _ id: Person.ID, _ draft: PersonDraft, problems: PersonProblems? = nil, failure: Fizzle? = nil,
-        shown: PersonDraft? = nil
+        _ id: Person.ID, _ draft: PersonDraft, failure: Fizzle? = nil, shown: PersonDraft? = nil
     ) -> PersonFormPage {
         PersonFormPage(
-            title: title(id, name: draft[.name]), back: SitePath.person(id),
-            summary: problems.map(summary) ?? failure.map(notSaved),
-            form: form(id, draft, problems: problems, shown: shown), delete: SitePath.delete(id))
-    }
-
-    /// What a form says of a save that failed for another reason than what was typed: what
-    /// happened, and that what was typed is still in the form.
-    static func notSaved(_ failure: Fizzle) -> String {
-        "Not saved: \(failure.message) What you typed is still here: save again when it can go."
+            title: title(id, name: draft[.name]), back: SitePath.person(id), summary: failure.map(summary),
+            form: form(id, draft, problems: failure?.personProblems, shown: shown), delete: SitePath.delete(id))
     }
 
     /// The edit page's title: the person's name, or their id while they have none.
@@ -98,13 +90,14 @@ final class EditViewModel: Sendable {
             back: SitePath.person(id))
     }
 
-    /// The page adding a person from `draft`, with `problems` beside their fields, or the
-    /// `failure` an add met.
-    static func addPage(_ draft: PersonDraft, problems: PersonProblems? = nil, failure: Fizzle? = nil) -> PersonFormPage
-    {
+    /// The page adding a person from `draft`, with the `failure` an add met (what is wrong beside
+    /// each field, or why it was not saved).
+    static func addPage(_ draft: PersonDraft, failure: Fizzle? = nil) -> PersonFormPage {
         PersonFormPage(
-            title: "Add a person", back: SitePath.home, summary: problems.map(summary) ?? failure.map(notSaved),
-            form: PersonFormView(action: SitePath.add, button: "Add", fields: fields(draft, problems)), delete: nil)
+            title: "Add a person", back: SitePath.home, summary: failure.map(summary),
+            form: PersonFormView(
+                action: SitePath.add, button: "Add", fields: fields(draft, failure?.personProblems)),
+            delete: nil)
     }
 
     /// A form's fields: one per ``PersonField``, in ``PersonField/formOrder``, each with the value
@@ -125,7 +118,12 @@ final class EditViewModel: Sendable {
         [.email: "email", .age: "number", .cellphone: "tel"][field] ?? "text"
     }
 
-    private static func summary(_ problems: PersonProblems) -> String {
+    /// What a form says of a save that failed: how many fields need changing, or, for another
+    /// failure than what was typed, what happened, and that what was typed is still in the form.
+    private static func summary(_ failure: Fizzle) -> String {
+        guard let problems = failure.personProblems else {
+            return "Not saved: \(failure.message) What you typed is still here: save again when it can go."
+        }
         let count = problems.all.count
         return "Nothing was saved: \(count == 1 ? "one field needs" : "\(count) fields need") changing."
     }

@@ -36,7 +36,7 @@ struct HomeParts: LivePage {
             isSyncing: input.state.permille != nil, outcome: input.state.value, failure: input.state.message,
             linked: input.book.collection.map { address in
                 AddressBookView.Linked(
-                    name: input.name ?? URL(string: address)?.host().map { "on \($0)" } ?? "linked",
+                    name: input.name ?? URL(string: address)?.host().map { "on \($0)" } ?? "without a name",
                     address: address, line: Self.linkLine(input))
             },
             lastExchange: input.book.lastExchange.map {
